@@ -1,0 +1,94 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Shared by scripts/run, scripts/test and scripts/bench: dependency installation and the build.
+# Sourced, not run.
+
+TB_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+TB_BUILD=${TUNEBENCH_BUILD_DIR:-$TB_ROOT/build}
+
+tb_say() { printf '==> %s\n' "$*" >&2; }
+tb_die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+tb_as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        tb_die "need root for: $* (install sudo or run as root)"
+    fi
+}
+
+# Package sets. Build and run needs are separate from what only the tests need.
+TB_DEB_BUILD=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    libqt6sql6-sqlite qt6-svg-dev libqcustomplot-dev libssh-dev qtkeychain-qt6-dev libboost-dev libgl-dev)
+TB_DEB_RUN=(netperf ethtool iproute2 openssh-client procps)
+TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-utils flent clang)
+
+tb_missing_debs() {
+    local pkg missing=()
+    for pkg in "$@"; do
+        dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null | grep -qx installed || missing+=("$pkg")
+    done
+    printf '%s\n' "${missing[@]}"
+}
+
+# netperf lives in Debian's non-free component (Ubuntu: multiverse). Enable it only when needed.
+tb_enable_netperf_source() {
+    . /etc/os-release
+    if [ "${ID:-}" = debian ]; then
+        local suite=${VERSION_CODENAME:-bookworm}
+        if ! grep -rqs "non-free" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+            tb_say "netperf is missing and is only in Debian's non-free component: enabling non-free for $suite"
+            tb_say "(writing /etc/apt/sources.list.d/tunebench-non-free.sources)"
+            tb_as_root tee /etc/apt/sources.list.d/tunebench-non-free.sources >/dev/null <<SRC
+Types: deb
+URIs: http://deb.debian.org/debian
+Suites: $suite
+Components: non-free
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+        fi
+    elif [ "${ID:-}" = ubuntu ]; then
+        tb_say "netperf is missing and is in Ubuntu's multiverse component: enabling multiverse"
+        tb_as_root add-apt-repository -y multiverse
+    fi
+}
+
+# tb_install_deps build|test
+tb_install_deps() {
+    local want=("${TB_DEB_BUILD[@]}" "${TB_DEB_RUN[@]}")
+    [ "${1:-build}" = test ] && want+=("${TB_DEB_TEST[@]}")
+    if [ ! -f /etc/os-release ] || ! grep -qiE '^(ID|ID_LIKE)=.*(debian|ubuntu)' /etc/os-release; then
+        local have_all=1
+        command -v cmake >/dev/null && command -v ninja >/dev/null && command -v netperf >/dev/null || have_all=0
+        [ "$have_all" = 1 ] && return 0
+        tb_say "This is not a Debian or Ubuntu system; install these (names as on Debian) and re-run:"
+        printf '  %s\n' "${want[@]}" >&2
+        tb_say "Fedora: cmake ninja-build gcc-c++ qt6-qtbase-devel qt6-qttools-devel qt6-qtsvg-devel qcustomplot-qt6-devel libssh-devel qtkeychain-qt6-devel boost-devel netperf ethtool iproute openssh-clients"
+        exit 1
+    fi
+    local missing
+    mapfile -t missing < <(tb_missing_debs "${want[@]}")
+    [ ${#missing[@]} -eq 0 ] || [ -z "${missing[0]}" ] && return 0
+    tb_say "installing: ${missing[*]}"
+    if printf '%s\n' "${missing[@]}" | grep -qx netperf && ! apt-cache policy netperf 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+        tb_enable_netperf_source
+    fi
+    tb_as_root apt-get update -qq
+    tb_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+        tb_die "apt-get install failed for: ${missing[*]}"
+    # KF6 SyntaxHighlighting exists from Debian 13 on; use it where the release has it.
+    if apt-cache policy libkf6syntaxhighlighting-dev 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+        tb_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libkf6syntaxhighlighting-dev >/dev/null || true
+    fi
+}
+
+tb_build() {
+    if [ ! -f "$TB_BUILD/CMakeCache.txt" ]; then
+        tb_say "configuring $TB_BUILD"
+        cmake -S "$TB_ROOT" -B "$TB_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTUNEBENCH_BUILD_TESTS=ON "$@" ||
+            tb_die "configure failed"
+    fi
+    tb_say "building"
+    cmake --build "$TB_BUILD" || tb_die "build failed"
+}

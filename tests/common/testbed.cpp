@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testbed.h"
+
+#include <QFile>
+#include <QProcess>
+
+namespace Tunebench::Test {
+
+namespace {
+QString stateFilePath()
+{
+    const QString dir = qEnvironmentVariable("TUNEBENCH_TESTBED_DIR", QStringLiteral("/run/tunebench-testbed"));
+    return dir + QStringLiteral("/state.env");
+}
+} // namespace
+
+Testbed Testbed::load()
+{
+    Testbed bed;
+    QFile file(stateFilePath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        bed.m_whyDown = QStringLiteral("no state file at %1").arg(file.fileName());
+        return bed;
+    }
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (line.startsWith(QLatin1Char('#')) || eq <= 0)
+            continue;
+        bed.m_values.insert(line.left(eq), line.mid(eq + 1));
+    }
+    if (bed.value(QStringLiteral("STATUS")) != QLatin1String("up")) {
+        bed.m_whyDown = QStringLiteral("state file %1 does not say STATUS=up").arg(file.fileName());
+        return bed;
+    }
+    bed.m_up = true;
+    return bed;
+}
+
+QString Testbed::scriptPath()
+{
+    return QStringLiteral(TUNEBENCH_SOURCE_DIR "/tests/testbed/testbed");
+}
+
+int Testbed::runScript(const QStringList &arguments, QString *output, int timeoutMs)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(scriptPath(), arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return -1;
+    }
+    if (output)
+        *output = QString::fromUtf8(process.readAll());
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+int Testbed::runInNamespace(const QString &ns, const QStringList &argv, QString *output, int timeoutMs)
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(QStringLiteral("ip"), QStringList{QStringLiteral("netns"), QStringLiteral("exec"), ns} + argv);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return -1;
+    }
+    if (output)
+        *output = QString::fromUtf8(process.readAll());
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+bool testbedRequired()
+{
+    return qEnvironmentVariableIntValue("TUNEBENCH_REQUIRE_TESTBED") == 1;
+}
+
+} // namespace Tunebench::Test

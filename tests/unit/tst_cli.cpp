@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clicontext.h"
+#include "commands.h"
+#include "core/version.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace Tunebench::Cli;
+
+namespace {
+struct Captured
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Captured runInProcess(const QStringList &args)
+{
+    Captured result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    CliContext context(out, err);
+    result.exitCode = runCli(QStringList{QStringLiteral("tunebench-cli")} + args, context);
+    out.flush();
+    err.flush();
+    return result;
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void helpListsEveryCommand()
+    {
+        const Captured result = runInProcess({QStringLiteral("--help")});
+        QCOMPARE(result.exitCode, 0);
+        for (const auto &command : allCommands())
+            QVERIFY2(result.out.contains(QStringLiteral("  ") + command->name()), qPrintable(command->name()));
+    }
+    void versionPrintsProjectVersion()
+    {
+        const Captured result = runInProcess({QStringLiteral("--version")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains(Tunebench::version()));
+    }
+    void jsonVersionIsOneObjectPerLine()
+    {
+        const Captured result = runInProcess({QStringLiteral("version"), QStringLiteral("--json")});
+        QCOMPARE(result.exitCode, 0);
+        const QStringList lines = result.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1);
+        const QJsonObject object = QJsonDocument::fromJson(lines.first().toUtf8()).object();
+        QCOMPARE(object.value(QStringLiteral("tunebench")).toString(), Tunebench::version());
+    }
+    void globalOptionsWorkBeforeAndAfterTheCommand()
+    {
+        QCOMPARE(runInProcess({QStringLiteral("--json"), QStringLiteral("version")}).out.trimmed().left(1),
+                 QStringLiteral("{"));
+        QCOMPARE(runInProcess({QStringLiteral("version"), QStringLiteral("--json")}).out.trimmed().left(1),
+                 QStringLiteral("{"));
+    }
+    void unknownCommandIsAUsageError()
+    {
+        const Captured result = runInProcess({QStringLiteral("frobnicate")});
+        QCOMPARE(result.exitCode, int(ExitUsage));
+        QVERIFY(result.err.contains(QStringLiteral("unknown command 'frobnicate'")));
+        QVERIFY(result.out.isEmpty());
+    }
+    void missingCommandIsAUsageError()
+    {
+        const Captured result = runInProcess({});
+        QCOMPARE(result.exitCode, int(ExitUsage));
+        QVERIFY(result.err.contains(QStringLiteral("no command")));
+    }
+    void unknownOptionIsAUsageError()
+    {
+        const Captured result = runInProcess({QStringLiteral("version"), QStringLiteral("--bogus")});
+        QCOMPARE(result.exitCode, int(ExitUsage));
+        QVERIFY(result.err.contains(QStringLiteral("bogus")));
+    }
+    void commandHelpViaHelpCommand()
+    {
+        const Captured result = runInProcess({QStringLiteral("help"), QStringLiteral("version")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains(QStringLiteral("tunebench-cli version")));
+    }
+    void binaryRunsAndReportsItsVersion()
+    {
+        QProcess process;
+        process.start(qEnvironmentVariable("TUNEBENCH_BIN_DIR") + QStringLiteral("/tunebench-cli"),
+                      {QStringLiteral("--version")});
+        QVERIFY(process.waitForFinished());
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardOutput().contains(Tunebench::version().toUtf8()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "i18n.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace Tunebench {
+
+bool installTranslations(QCoreApplication &app, const QLocale &locale)
+{
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("tunebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(own);
+        return true;
+    }
+    delete own;
+    return false;
+}
+
+} // namespace Tunebench
