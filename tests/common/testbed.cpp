@@ -2,6 +2,7 @@
 #include "testbed.h"
 
 #include <QFile>
+#include <QLockFile>
 #include <QProcess>
 
 namespace Tunebench::Test {
@@ -16,6 +17,14 @@ QString stateFilePath()
 
 Testbed Testbed::load()
 {
+    // Tests from different ctest runs (or developers) share one bed: the first load() of a
+    // process takes a machine-wide lock held until the process exits, so bed tests never overlap.
+    static QLockFile lock(QStringLiteral("/run/tunebench-testbed.lock"));
+    static const bool locked = [] {
+        lock.setStaleLockTime(0);
+        return lock.tryLock(30 * 60 * 1000);
+    }();
+    Q_UNUSED(locked);
     Testbed bed;
     QFile file(stateFilePath());
     if (!file.open(QIODevice::ReadOnly)) {
