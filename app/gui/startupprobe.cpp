@@ -15,14 +15,21 @@ StartupProbe::StartupProbe(QWidget *window) : QObject(window)
 
 bool StartupProbe::requested()
 {
-    return qEnvironmentVariableIntValue("TUNEBENCH_QUIT_AFTER_FIRST_PAINT") == 1;
+    return qEnvironmentVariableIntValue("TUNEBENCH_QUIT_AFTER_FIRST_PAINT") == 1
+        || qEnvironmentVariableIsSet("TUNEBENCH_SCREENSHOT");
 }
 
 bool StartupProbe::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Paint) {
         watched->removeEventFilter(this);
-        QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        auto *window = static_cast<QWidget *>(watched);
+        QTimer::singleShot(0, qApp, [window] {
+            const QString path = qEnvironmentVariable("TUNEBENCH_SCREENSHOT");
+            if (!path.isEmpty() && !window->grab().save(path))
+                qWarning("could not save the screenshot to %s", qPrintable(path));
+            QCoreApplication::quit();
+        });
     }
     return false;
 }

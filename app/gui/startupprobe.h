@@ -6,7 +6,8 @@
 namespace Tunebench {
 
 /// Quits the application right after @p window has painted for the first time. Used by the
-/// start-up benchmark (TUNEBENCH_QUIT_AFTER_FIRST_PAINT=1) and by smoke tests.
+/// start-up benchmark (TUNEBENCH_QUIT_AFTER_FIRST_PAINT=1) and by smoke tests, which may also ask
+/// for a PNG of the window first (TUNEBENCH_SCREENSHOT=path).
 class StartupProbe : public QObject
 {
     Q_OBJECT
