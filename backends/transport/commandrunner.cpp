@@ -30,9 +30,11 @@ namespace {
 template<typename Emit>
 void splitLines(QByteArray &partial, const QByteArray &data, Emit emitLine)
 {
+    // Scan only the new bytes: rescanning an unfinished line on every chunk is quadratic.
+    const qsizetype scanFrom = partial.size();
     partial += data;
     qsizetype start = 0;
-    for (qsizetype nl = partial.indexOf('\n'); nl >= 0; nl = partial.indexOf('\n', start)) {
+    for (qsizetype nl = partial.indexOf('\n', scanFrom); nl >= 0; nl = partial.indexOf('\n', start)) {
         qsizetype end = nl;
         if (end > start && partial.at(end - 1) == '\r')
             --end;

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SshRunner when things go wrong on the bed: cancel, sshd killed, a peer that stops answering.
+#include "sshbed.h"
+#include "testbed.h"
+#include "transport/ssh/sshrunner.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+namespace {
+CommandSpec spec(QStringList argv)
+{
+    CommandSpec s;
+    s.argv = std::move(argv);
+    return s;
+}
+
+// The pid of the sshd process that serves @p runner's connection: the parent of its shells.
+qint64 sessionSshdPid(SshRunner &runner)
+{
+    const CommandOutput output =
+        runToCompletion(runner, spec({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo $PPID")}));
+    return output.exit.succeeded() ? output.stdoutData.trimmed().toLongLong() : 0;
+}
+
+int processesMatching(const Testbed &bed, const QString &pattern)
+{
+    QString out;
+    Testbed::runInNamespace(bed.serverNamespace(), {QStringLiteral("pgrep"), QStringLiteral("-f"), pattern}, &out);
+    return int(out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+}
+} // namespace
+
+class TestSshFailures : public QObject
+{
+    Q_OBJECT
+    Testbed m_bed;
+private Q_SLOTS:
+    void initTestCase() { m_bed = Testbed::load(); }
+
+    void cancelLeavesNoProcessOnTheHost_data()
+    {
+        QTest::addColumn<QString>("user");
+        // sshd refuses signal requests of root logins, so root exercises the pid fallback.
+        QTest::newRow("root (pid fallback)") << QStringLiteral("root");
+        QTest::newRow("tbsudo (signal request)") << QStringLiteral("tbsudo");
+    }
+    void cancelLeavesNoProcessOnTheHost()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        QFETCH(QString, user);
+        SshRunner runner(bedSshOptions(m_bed, user));
+        const QString duration = QStringLiteral("1000.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 10000);
+        QSignalSpy finished(p, &CommandProcess::finished);
+        p->cancel();
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(p->exit().kind, CommandExit::Kind::Failed);
+        QCOMPARE(p->exit().error->code, ErrorCode::Cancelled);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+        QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
+    }
+    void timeoutKillsTheRemoteCommand()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
+        const QString duration = QStringLiteral("900.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandSpec s = spec({QStringLiteral("sleep"), duration});
+        s.timeoutMs = 500;
+        const CommandOutput output = runToCompletion(runner, s);
+        QCOMPARE(output.exit.error->code, ErrorCode::Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+    }
+    void killedSshdFailsRunningCommandsAndTheNextOneReconnects()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
+        const qint64 sshd = sessionSshdPid(runner);
+        QVERIFY(sshd > 1);
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), QStringLiteral("20")}), this);
+        QSignalSpy finished(p, &CommandProcess::finished);
+        QTest::qWait(300);
+        QCOMPARE(::kill(pid_t(sshd), SIGKILL), 0);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(p->exit().error->code, ErrorCode::ConnectionLost);
+        QVERIFY2(p->exit().error->message.contains(QStringLiteral("connection to %1 lost").arg(runner.hostName())),
+                 qPrintable(p->exit().error->message));
+        QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
+    }
+    void silentPeerIsDetectedWithinTheDeadPeerTime()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        SshOptions options = bedSshOptions(m_bed, QStringLiteral("root"));
+        options.deadPeerTimeoutMs = 2000;
+        SshRunner runner(options);
+        const qint64 sshd = sessionSshdPid(runner);
+        QVERIFY(sshd > 1);
+        // A stopped sshd keeps the TCP connection up but answers nothing: only keepalives tell.
+        auto cleanup = qScopeGuard([sshd] {
+            ::kill(pid_t(sshd), SIGKILL);
+            ::kill(pid_t(sshd), SIGCONT);
+        });
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), QStringLiteral("30")}), this);
+        QSignalSpy finished(p, &CommandProcess::finished);
+        QTest::qWait(300);
+        QCOMPARE(::kill(pid_t(sshd), SIGSTOP), 0);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(p->exit().error->code, ErrorCode::ConnectionLost);
+        QVERIFY(p->exit().error->detail.contains(QStringLiteral("no answer")));
+        qInfo("silent peer detected after %lld ms (dead-peer time 2000 ms)", timer.elapsed());
+        cleanup.dismiss();
+        ::kill(pid_t(sshd), SIGKILL);
+        ::kill(pid_t(sshd), SIGCONT);
+        QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
+        Testbed::runInNamespace(m_bed.serverNamespace(), {QStringLiteral("pkill"), QStringLiteral("-f"),
+                                                         QStringLiteral("^sleep 30$")});
+    }
+    void destroyingTheRunnerKillsItsCommands()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        const QString duration = QStringLiteral("800.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        {
+            SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
+            [[maybe_unused]] CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
+            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 10000);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshFailures)
+#include "tst_sshfailures.moc"
