@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tunablescli.h"
+
+#include "clicommand.h"
+#include "store/tunablesjournalrepository.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace Tunebench::Cli {
+
+namespace {
+
+// Self-pipe: the handler only writes a byte; the event loop of whatever runs notices it.
+int g_signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto ignored = ::write(g_signalPipe[1], &byte, 1);
+}
+
+QString dash(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("-") : text;
+}
+
+QJsonObject restoreJson(const RestoreReport &report)
+{
+    QJsonArray outcomes;
+    for (const KeyOutcome &outcome : report.outcomes)
+        outcomes.append(outcomeJson(outcome));
+    QJsonArray journals;
+    for (qint64 id : report.journalIds)
+        journals.append(id);
+    return QJsonObject{{QStringLiteral("event"), QStringLiteral("restored")},
+                       {QStringLiteral("journal"), report.journalId},
+                       {QStringLiteral("journals"), journals},
+                       {QStringLiteral("host"), report.host},
+                       {QStringLiteral("interface"), report.interfaceName},
+                       {QStringLiteral("closed"), report.closed},
+                       {QStringLiteral("alreadyClosed"), report.alreadyClosed},
+                       {QStringLiteral("error"), report.error ? report.error->toString() : QString()},
+                       {QStringLiteral("outcomes"), outcomes}};
+}
+
+} // namespace
+
+SignalFlag::SignalFlag()
+{
+    if (::pipe(g_signalPipe) != 0)
+        return;
+    m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
+    QObject::connect(m_notifier.get(), &QSocketNotifier::activated, m_notifier.get(), [this] {
+        char byte = 0;
+        [[maybe_unused]] const auto ignored = ::read(g_signalPipe[0], &byte, 1);
+        m_raised = true;
+        if (m_loop)
+            m_loop->quit();
+    });
+    m_oldInt = std::signal(SIGINT, onSignal);
+    m_oldTerm = std::signal(SIGTERM, onSignal);
+}
+
+SignalFlag::~SignalFlag()
+{
+    if (!m_notifier)
+        return;
+    std::signal(SIGINT, m_oldInt);
+    std::signal(SIGTERM, m_oldTerm);
+    m_notifier.reset();
+    ::close(g_signalPipe[0]);
+    ::close(g_signalPipe[1]);
+}
+
+void SignalFlag::wait()
+{
+    if (m_raised || !m_notifier)
+        return;
+    QEventLoop loop;
+    m_loop = &loop;
+    loop.exec();
+    m_loop = nullptr;
+}
+
+QString databasePath(const CliContext &context)
+{
+    return context.options().databasePath.isEmpty() ? Database::defaultPath() : context.options().databasePath;
+}
+
+Result<std::unique_ptr<Database>> openDatabase(const CliContext &context)
+{
+    auto database = std::make_unique<Database>(databasePath(context));
+    if (Status opened = database->open(); !opened)
+        return opened.error();
+    return database;
+}
+
+QString actionName(PlannedChange::Action action)
+{
+    switch (action) {
+    case PlannedChange::Action::Change:
+        return QStringLiteral("change");
+    case PlannedChange::Action::Unchanged:
+        return QStringLiteral("unchanged");
+    case PlannedChange::Action::Unsupported:
+        return QStringLiteral("unsupported");
+    }
+    return {};
+}
+
+QJsonObject outcomeJson(const KeyOutcome &outcome)
+{
+    return QJsonObject{{QStringLiteral("key"), outcome.key.id()},
+                       {QStringLiteral("action"), actionName(outcome.action)},
+                       {QStringLiteral("original"), outcome.original},
+                       {QStringLiteral("desired"), outcome.desired},
+                       {QStringLiteral("applied"), outcome.applied},
+                       {QStringLiteral("verified"), outcome.verified},
+                       {QStringLiteral("error"), outcome.error}};
+}
+
+void printOutcome(QTextStream &out, const KeyOutcome &outcome)
+{
+    QString status;
+    if (outcome.action == PlannedChange::Action::Unsupported)
+        status = CliCommand::tr("unsupported: %1").arg(outcome.error);
+    else if (outcome.action == PlannedChange::Action::Unchanged && outcome.verified)
+        status = CliCommand::tr("already %1").arg(outcome.desired);
+    else if (outcome.verified)
+        status = CliCommand::tr("%1 -> %2  verified").arg(dash(outcome.original), outcome.applied);
+    else
+        status = CliCommand::tr("%1 -> %2  NOT VERIFIED: %3").arg(dash(outcome.original), dash(outcome.applied), outcome.error);
+    out << "  " << outcome.key.id().leftJustified(40) << ' ' << status << '\n';
+}
+
+bool printRestore(CliContext &context, const RestoreReport &report)
+{
+    if (context.options().json) {
+        context.printJson(restoreJson(report));
+        return report.closed;
+    }
+    QTextStream &out = context.out();
+    if (report.alreadyClosed) {
+        out << CliCommand::tr("Journal %1 on %2 was already restored.").arg(report.journalId).arg(report.host) << '\n';
+        out.flush();
+        return true;
+    }
+    QStringList ids;
+    for (qint64 id : report.journalIds)
+        ids << QString::number(id);
+    out << CliCommand::tr("Journal %1 on %2 (%3):", nullptr, int(ids.size()))
+               .arg(ids.join(QStringLiteral(", ")), report.host, dash(report.interfaceName))
+        << '\n';
+    for (const KeyOutcome &outcome : report.outcomes)
+        printOutcome(out, outcome);
+    if (report.closed)
+        out << CliCommand::tr("  restored, verified and closed.") << '\n';
+    else
+        out << CliCommand::tr("  NOT restored%1; the journal stays open: run 'tunebench-cli restore %2' again.")
+                   .arg(report.error ? QStringLiteral(" (") + report.error->toString() + QLatin1Char(')') : QString(),
+                        report.host)
+            << '\n';
+    out.flush();
+    return report.closed;
+}
+
+void printSnapshot(QTextStream &out, const HostSnapshot &snapshot)
+{
+    out << snapshot.host << "  " << dash(snapshot.interfaceName) << "  (" << snapshot.platform << ")\n"
+        << CliCommand::tr("  kernel   %1").arg(dash(snapshot.kernel)) << '\n'
+        << CliCommand::tr("  tool     %1").arg(dash(snapshot.toolVersion)) << '\n';
+    if (!snapshot.interfaceName.isEmpty())
+        out << CliCommand::tr("  driver   %1 %2  firmware %3  bus %4")
+                   .arg(dash(snapshot.driver.driver), snapshot.driver.version, dash(snapshot.driver.firmware),
+                        dash(snapshot.driver.busInfo))
+            << '\n';
+    QList<Category> categories = applyOrder();
+    categories << Category::Link;
+    for (Category category : std::as_const(categories)) {
+        const QString prefix = TunableCatalog::categoryPrefix(category);
+        if (snapshot.unsupportedCategories.contains(prefix)) {
+            out << TunableCatalog::categoryTitle(category) << ": "
+                << CliCommand::tr("not supported (%1)").arg(snapshot.unsupportedCategories.value(prefix)) << '\n';
+            continue;
+        }
+        QStringList lines;
+        for (auto it = snapshot.values.cbegin(); it != snapshot.values.cend(); ++it) {
+            if (!it.key().startsWith(prefix + QLatin1Char('.')))
+                continue;
+            QString line = QStringLiteral("  ") + it.key().leftJustified(40) + QLatin1Char(' ') + describeState(it.value());
+            if (snapshot.limits.contains(it.key()))
+                line += CliCommand::tr("  (max %1)").arg(snapshot.limits.value(it.key()));
+            lines << line;
+        }
+        if (lines.isEmpty())
+            continue;
+        out << TunableCatalog::categoryTitle(category) << '\n' << lines.join(QLatin1Char('\n')) << '\n';
+    }
+    out.flush();
+}
+
+void warnAboutOpenJournals(CliContext &context, const QString &host)
+{
+    if (!QFileInfo::exists(databasePath(context)))
+        return;
+    Database database(databasePath(context));
+    if (!database.open())
+        return;
+    auto open = TunablesJournalRepository(database).openJournals(host);
+    if (!open || open->isEmpty())
+        return;
+    context.err() << CliCommand::tr("tunebench-cli: note: %1 has %n unrestored change journal(s), the oldest from %2 "
+                                    "(%3); 'tunebench-cli restore %1' puts it back.",
+                                    nullptr, int(open->size()))
+                         .arg(host, open->constLast().openedAt.toLocalTime().toString(Qt::ISODate),
+                              open->constLast().owner)
+                  << '\n';
+    context.err().flush();
+}
+
+std::optional<int> HostSession::configure(const QCommandLineParser &parser)
+{
+    if (Status configured = hosts.configure(parser); !configured)
+        return context.fail(configured.error(), ExitUsage);
+    return std::nullopt;
+}
+
+std::optional<int> HostSession::connect(const QString &host)
+{
+    auto made = hosts.runner(host);
+    if (!made)
+        return context.fail(made.error(), ExitUsage);
+    runner = made.value();
+    return std::nullopt;
+}
+
+} // namespace Tunebench::Cli

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "clicontext.h"
+#include "clihost.h"
+#include "store/database.h"
+#include "tunables/hostsnapshot.h"
+#include "tunables/keyoutcome.h"
+
+#include <QEventLoop>
+#include <QJsonObject>
+#include <QSocketNotifier>
+
+#include <memory>
+#include <optional>
+
+namespace Tunebench::Cli {
+
+/// SIGINT and SIGTERM, while it lives, set a flag instead of killing the CLI, so that the
+/// tunables commands can stop between steps and put the host back.
+class SignalFlag
+{
+public:
+    SignalFlag();
+    ~SignalFlag();
+    SignalFlag(const SignalFlag &) = delete;
+    SignalFlag &operator=(const SignalFlag &) = delete;
+
+    [[nodiscard]] bool raised() const { return m_raised; }
+    /// Runs an event loop until a signal arrives (returns at once if one already did).
+    void wait();
+
+private:
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    QEventLoop *m_loop = nullptr;
+    bool m_raised = false;
+    void (*m_oldInt)(int) = nullptr;
+    void (*m_oldTerm)(int) = nullptr;
+};
+
+/// The results database of --db (or the default path), opened and migrated.
+[[nodiscard]] QString databasePath(const CliContext &context);
+[[nodiscard]] Result<std::unique_ptr<Database>> openDatabase(const CliContext &context);
+
+[[nodiscard]] QString actionName(PlannedChange::Action action);
+[[nodiscard]] QJsonObject outcomeJson(const KeyOutcome &outcome);
+void printOutcome(QTextStream &out, const KeyOutcome &outcome);
+/// Prints a restore as text or JSON; returns whether the host is back (journal closed).
+bool printRestore(CliContext &context, const RestoreReport &report);
+void printSnapshot(QTextStream &out, const HostSnapshot &snapshot);
+/// A note on stderr when @p host has open journals (changes a crash or a kill left behind).
+void warnAboutOpenJournals(CliContext &context, const QString &host);
+
+/// A host runner built from the host options, with the CLI's exit codes for failures.
+struct HostSession
+{
+    explicit HostSession(CliContext &c) : context(c), hosts(c) { }
+    CliContext &context;
+    CliHosts hosts;
+    std::shared_ptr<CommandRunner> runner;
+
+    /// Takes the host options; an exit code when they are wrong.
+    [[nodiscard]] std::optional<int> configure(const QCommandLineParser &parser);
+    /// Makes the runner for @p host (after configure); an exit code for a malformed host.
+    [[nodiscard]] std::optional<int> connect(const QString &host);
+    int fail(const Error &error) { return context.fail(error, CliHosts::exitCodeFor(error, false)); }
+};
+
+} // namespace Tunebench::Cli

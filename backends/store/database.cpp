@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/database.h"
+
+#include "core/logging.h"
+
+#include <QAtomicInteger>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QThread>
+
+namespace Tunebench {
+
+namespace {
+
+QAtomicInteger<quint64> s_instanceCounter;
+
+Status exec(QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return databaseError(Database::tr("A database statement failed."), query.lastError().text() + QLatin1String(": ") + sql);
+    return Ok{};
+}
+
+} // namespace
+
+Error databaseError(const QString &message, const QString &driverText)
+{
+    return makeError(ErrorCode::Database, message, driverText);
+}
+
+Database::Database(QString path, QList<Migration> migrations)
+    : m_path(std::move(path)), m_migrations(std::move(migrations))
+{
+    m_prefix = QStringLiteral("tunebench-store-%1-").arg(++s_instanceCounter);
+}
+
+Database::~Database()
+{
+    QMutexLocker locker(&m_mutex);
+    for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it) {
+        QObject::disconnect(it->finishedWatch);
+        // The connection must be closed before it is removed; a thread that still holds a
+        // QSqlDatabase copy only gets Qt's "still in use" warning, never a dangling handle.
+        QSqlDatabase::database(it->name, false).close();
+        QSqlDatabase::removeDatabase(it->name);
+    }
+    m_connections.clear();
+}
+
+QString Database::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tunebench.sqlite");
+}
+
+Status Database::open()
+{
+    if (m_path.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, tr("No database path was given."));
+    const QFileInfo info(m_path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return makeError(ErrorCode::Io, tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
+    auto db = connection();
+    if (!db)
+        return db.error();
+    QSqlDatabase handle = db.value();
+    if (Status migrated = migrate(handle); !migrated)
+        return migrated;
+    return Ok{};
+}
+
+Result<QSqlDatabase> Database::connection()
+{
+    QThread *thread = QThread::currentThread();
+    QString name;
+    {
+        QMutexLocker locker(&m_mutex);
+        name = m_connections.value(thread).name;
+    }
+    if (!name.isEmpty())
+        return QSqlDatabase::database(name, false);
+    name = m_prefix + QString::number(reinterpret_cast<quintptr>(thread), 16);
+    auto db = openConnection(name);
+    if (!db)
+        return db;
+    QMutexLocker locker(&m_mutex);
+    // finished() is emitted from the finishing thread itself, so the connection is removed by
+    // the thread that owns it. The main thread never finishes; the destructor removes its one.
+    const auto watch = QObject::connect(thread, &QThread::finished, thread,
+                                        [this, thread] { forgetThread(thread); }, Qt::DirectConnection);
+    m_connections.insert(thread, ThreadConnection{name, watch});
+    return db;
+}
+
+void Database::forgetThread(QThread *thread)
+{
+    QMutexLocker locker(&m_mutex);
+    const ThreadConnection entry = m_connections.take(thread);
+    if (entry.name.isEmpty())
+        return;
+    QObject::disconnect(entry.finishedWatch);
+    QSqlDatabase::database(entry.name, false).close();
+    QSqlDatabase::removeDatabase(entry.name);
+}
+
+Result<QSqlDatabase> Database::openConnection(const QString &name)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    if (!db.isValid()) {
+        QSqlDatabase::removeDatabase(name);
+        return makeError(ErrorCode::Database,
+                         tr("The SQLite driver of Qt is missing; install the Qt 6 SQLite plugin "
+                            "(Debian: libqt6sql6-sqlite)."));
+    }
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open()) {
+        const QString detail = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        return databaseError(tr("Cannot open the database %1.").arg(m_path), detail);
+    }
+    // journal_mode=WAL lets readers run beside one writer; synchronous=FULL makes each commit
+    // durable before it returns, which the tunables journal depends on (see docs/architecture.md).
+    for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA synchronous=FULL"}) {
+        if (Status status = exec(db, QString::fromLatin1(pragma)); !status) {
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(name);
+            return status.error();
+        }
+    }
+    qCDebug(lcStore) << "opened" << m_path << "as" << name;
+    return db;
+}
+
+Result<int> Database::schemaVersion()
+{
+    auto db = connection();
+    if (!db)
+        return db.error();
+    QSqlQuery query(db.value());
+    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type='table' AND name='schema_migrations'")))
+        return databaseError(tr("Cannot read the database schema."), query.lastError().text());
+    if (!query.next())
+        return 0;
+    if (!query.exec(QStringLiteral("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")) || !query.next())
+        return databaseError(tr("Cannot read the database schema version."), query.lastError().text());
+    return query.value(0).toInt();
+}
+
+Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
+{
+    auto db = connection();
+    if (!db)
+        return db.error();
+    QSqlDatabase handle = db.value();
+    if (Status begun = exec(handle, QStringLiteral("BEGIN IMMEDIATE")); !begun)
+        return begun;
+    Status result = work(handle);
+    if (!result) {
+        (void)exec(handle, QStringLiteral("ROLLBACK"));
+        return result;
+    }
+    if (Status committed = exec(handle, QStringLiteral("COMMIT")); !committed) {
+        (void)exec(handle, QStringLiteral("ROLLBACK"));
+        return committed;
+    }
+    return Ok{};
+}
+
+Status Database::migrate(QSqlDatabase &db)
+{
+    int previous = 0;
+    for (const Migration &migration : std::as_const(m_migrations)) {
+        if (migration.version <= previous)
+            return makeError(ErrorCode::Internal, tr("Schema migrations are out of order at version %1.")
+                                                      .arg(migration.version));
+        previous = migration.version;
+    }
+    if (Status created = exec(db, QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                                                 " version INTEGER PRIMARY KEY,"
+                                                 " name TEXT NOT NULL,"
+                                                 " applied_at TEXT NOT NULL)"));
+        !created)
+        return created;
+    return write([this](QSqlDatabase &handle) -> Status {
+        // Read the version inside the write lock: another process may have migrated meanwhile.
+        auto current = schemaVersion();
+        if (!current)
+            return current.error();
+        const int known = m_migrations.isEmpty() ? 0 : m_migrations.constLast().version;
+        if (current.value() > known)
+            return makeError(ErrorCode::Database,
+                             tr("The database %1 was written by a newer Tunebench (schema %2; this one knows up "
+                                "to %3). Use a newer Tunebench or another --db file.")
+                                 .arg(m_path)
+                                 .arg(current.value())
+                                 .arg(known));
+        for (const Migration &migration : std::as_const(m_migrations)) {
+            if (migration.version <= current.value())
+                continue;
+            for (const QString &statement : migration.statements) {
+                if (Status done = exec(handle, statement); !done)
+                    return done;
+            }
+            QSqlQuery record(handle);
+            record.prepare(QStringLiteral("INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)"));
+            record.addBindValue(migration.version);
+            record.addBindValue(migration.name);
+            record.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+            if (!record.exec())
+                return databaseError(tr("Cannot record schema migration %1.").arg(migration.version),
+                                     record.lastError().text());
+            qCDebug(lcStore) << "migrated" << m_path << "to schema" << migration.version << migration.name;
+        }
+        return Ok{};
+    });
+}
+
+} // namespace Tunebench

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/result.h"
+#include "store/migration.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+
+class QThread;
+
+namespace Tunebench {
+
+/// The SQLite file behind every repository: the only place that opens Qt SQL connections.
+///
+/// Qt SQL connections are bound to the thread that made them (and Qt 6.4 has no
+/// QSqlDatabase::moveToThread), so each thread gets its own connection under a unique name,
+/// made on first use and removed when that thread finishes or the Database is destroyed.
+/// Every connection runs in WAL mode with a busy timeout, foreign keys and synchronous=FULL,
+/// so a committed transaction survives a crash or power loss of this machine.
+class Database
+{
+    Q_DECLARE_TR_FUNCTIONS(Database)
+public:
+    explicit Database(QString path, QList<Migration> migrations = schemaMigrations());
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    /// `<AppDataLocation>/tunebench.sqlite`: what the GUI uses and the CLI's `--db` overrides.
+    [[nodiscard]] static QString defaultPath();
+
+    [[nodiscard]] QString path() const { return m_path; }
+
+    /// Creates the file (and its directory) when missing and runs the migrations it lacks.
+    /// Refuses a database written by a newer Tunebench, whose schema this build cannot know.
+    [[nodiscard]] Status open();
+
+    /// The calling thread's connection, opened and configured on first use.
+    [[nodiscard]] Result<QSqlDatabase> connection();
+
+    /// Highest migration version recorded in the file (0 for a new file).
+    [[nodiscard]] Result<int> schemaVersion();
+
+    /// Runs @p work in one transaction on this thread's connection. Commits when it returns
+    /// Ok, rolls back otherwise. `BEGIN IMMEDIATE` takes the write lock up front, so two
+    /// processes never both read-then-write their way into a conflict.
+    [[nodiscard]] Status write(const std::function<Status(QSqlDatabase &)> &work);
+
+private:
+    [[nodiscard]] Result<QSqlDatabase> openConnection(const QString &name);
+    [[nodiscard]] Status migrate(QSqlDatabase &db);
+    void forgetThread(QThread *thread);
+
+    QString m_path;
+    QList<Migration> m_migrations;
+    QString m_prefix;
+    QMutex m_mutex;
+    struct ThreadConnection
+    {
+        QString name;
+        QMetaObject::Connection finishedWatch;
+    };
+    QHash<QThread *, ThreadConnection> m_connections;
+};
+
+/// @p text as a bind value that is never SQL NULL: Qt binds a null QString as NULL, which the
+/// schema's NOT NULL text columns refuse even where an empty string is meant.
+[[nodiscard]] inline QString textValue(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+/// A Database error with the driver's text as detail, for any failed QSqlQuery or transaction.
+[[nodiscard]] Error databaseError(const QString &message, const QString &driverText);
+
+} // namespace Tunebench

@@ -1,0 +1,482 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/experimentrepository.h"
+
+#include "store/database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Tunebench {
+
+namespace {
+
+QVariant timeValue(const QDateTime &time)
+{
+    return time.isValid() ? QVariant(time.toUTC().toString(Qt::ISODateWithMs)) : QVariant();
+}
+
+QDateTime timeFrom(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+QVariant optionalValue(const std::optional<double> &value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+std::optional<double> optionalFrom(const QVariant &value)
+{
+    return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
+}
+
+// A null QString binds as SQL NULL; NOT NULL text columns get '' instead.
+QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+Error failed(const QSqlQuery &query, const QString &what)
+{
+    return databaseError(ExperimentRepository::tr("Could not %1 in the results database.").arg(what),
+                         query.lastError().text());
+}
+
+// Runs a read on this thread's connection.
+template<typename T, typename F>
+Result<T> read(Database &database, F &&body)
+{
+    auto connection = database.connection();
+    if (!connection)
+        return connection.error();
+    QSqlDatabase db = connection.value();
+    return body(db);
+}
+
+const QString kRunColumns = QStringLiteral(
+    "SELECT id, experiment_id, arm_id, idx, repetition, sweep_point, sweep_value, status, started_at, finished_at,"
+    " command_line, raw_output, error, rate, local_sd, remote_sd, live_sd_local, live_sd_remote, result, settings"
+    " FROM run");
+
+RunRecord runFrom(const QSqlQuery &q)
+{
+    RunRecord run;
+    run.id = q.value(0).toLongLong();
+    run.experimentId = q.value(1).toLongLong();
+    run.armId = q.value(2).toLongLong();
+    run.index = q.value(3).toInt();
+    run.repetition = q.value(4).toInt();
+    run.sweepPoint = q.value(5).toInt();
+    run.sweepValue = optionalFrom(q.value(6));
+    run.status = q.value(7).toString();
+    run.startedAt = timeFrom(q.value(8));
+    run.finishedAt = timeFrom(q.value(9));
+    run.commandLine = q.value(10).toString();
+    run.rawOutput = q.value(11).toString();
+    run.error = q.value(12).toString();
+    run.rate = optionalFrom(q.value(13));
+    run.localServiceDemand = optionalFrom(q.value(14));
+    run.remoteServiceDemand = optionalFrom(q.value(15));
+    run.liveServiceDemandLocal = optionalFrom(q.value(16));
+    run.liveServiceDemandRemote = optionalFrom(q.value(17));
+    run.result = q.value(18).toByteArray();
+    run.settings = q.value(19).toByteArray();
+    return run;
+}
+
+const QString kExperimentColumns =
+    QStringLiteral("SELECT id, name, kind, spec, client_host, server_host, status, seed, mss, created_at, finished_at,"
+                   " error, summary FROM experiment");
+
+ExperimentRecord experimentFrom(const QSqlQuery &q)
+{
+    ExperimentRecord e;
+    e.id = q.value(0).toLongLong();
+    e.name = q.value(1).toString();
+    e.kind = q.value(2).toString();
+    e.spec = q.value(3).toByteArray();
+    e.clientHost = q.value(4).toString();
+    e.serverHost = q.value(5).toString();
+    e.status = q.value(6).toString();
+    e.seed = q.value(7).toULongLong();
+    if (!q.value(8).isNull())
+        e.mss = q.value(8).toInt();
+    e.createdAt = timeFrom(q.value(9));
+    e.finishedAt = timeFrom(q.value(10));
+    e.error = q.value(11).toString();
+    e.summary = q.value(12).toByteArray();
+    return e;
+}
+
+} // namespace
+
+Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<ArmRecord> &arms)
+{
+    if (!experiment.createdAt.isValid())
+        experiment.createdAt = QDateTime::currentDateTimeUtc();
+    const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
+                                     " mss, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        query.addBindValue(text(experiment.name));
+        query.addBindValue(text(experiment.kind));
+        query.addBindValue(QString::fromUtf8(experiment.spec));
+        query.addBindValue(text(experiment.clientHost));
+        query.addBindValue(text(experiment.serverHost));
+        query.addBindValue(text(experiment.status));
+        query.addBindValue(qint64(experiment.seed));
+        query.addBindValue(experiment.mss ? QVariant(*experiment.mss) : QVariant());
+        query.addBindValue(timeValue(experiment.createdAt));
+        if (!query.exec())
+            return failed(query, tr("store the experiment"));
+        experiment.id = query.lastInsertId().toLongLong();
+        query.prepare(QStringLiteral("INSERT INTO arm (experiment_id, idx, label, spec) VALUES (?, ?, ?, ?)"));
+        for (ArmRecord &arm : arms) {
+            query.addBindValue(experiment.id);
+            query.addBindValue(arm.index);
+            query.addBindValue(text(arm.label));
+            query.addBindValue(QString::fromUtf8(arm.spec));
+            if (!query.exec())
+                return failed(query, tr("store the arm %1").arg(arm.label));
+            arm.id = query.lastInsertId().toLongLong();
+        }
+        return Ok{};
+    });
+    if (!written)
+        return written.error();
+    return experiment.id;
+}
+
+Status ExperimentRepository::addRuns(QList<RunRecord> &runs)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT INTO run (experiment_id, arm_id, idx, repetition, sweep_point, sweep_value,"
+                                     " status) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        for (RunRecord &run : runs) {
+            query.addBindValue(run.experimentId);
+            query.addBindValue(run.armId);
+            query.addBindValue(run.index);
+            query.addBindValue(run.repetition);
+            query.addBindValue(run.sweepPoint);
+            query.addBindValue(optionalValue(run.sweepValue));
+            query.addBindValue(text(run.status));
+            if (!query.exec())
+                return failed(query, tr("store the planned runs"));
+            run.id = query.lastInsertId().toLongLong();
+        }
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::updateExperiment(const ExperimentRecord &e)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE experiment SET name = ?, status = ?, seed = ?, mss = ?, finished_at = ?,"
+                                     " error = ?, summary = ?, spec = ? WHERE id = ?"));
+        query.addBindValue(text(e.name));
+        query.addBindValue(text(e.status));
+        query.addBindValue(qint64(e.seed));
+        query.addBindValue(e.mss ? QVariant(*e.mss) : QVariant());
+        query.addBindValue(timeValue(e.finishedAt));
+        query.addBindValue(textOrNull(e.error));
+        query.addBindValue(e.summary.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(e.summary)));
+        query.addBindValue(QString::fromUtf8(e.spec));
+        query.addBindValue(e.id);
+        if (!query.exec())
+            return failed(query, tr("update the experiment"));
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::updateRun(const RunRecord &run)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE run SET status = ?, started_at = ?, finished_at = ?, command_line = ?,"
+                                     " raw_output = ?, error = ?, rate = ?, local_sd = ?, remote_sd = ?, live_sd_local = ?,"
+                                     " live_sd_remote = ?, result = ?, settings = ?, sweep_value = ? WHERE id = ?"));
+        query.addBindValue(text(run.status));
+        query.addBindValue(timeValue(run.startedAt));
+        query.addBindValue(timeValue(run.finishedAt));
+        query.addBindValue(text(run.commandLine));
+        query.addBindValue(text(run.rawOutput));
+        query.addBindValue(textOrNull(run.error));
+        query.addBindValue(optionalValue(run.rate));
+        query.addBindValue(optionalValue(run.localServiceDemand));
+        query.addBindValue(optionalValue(run.remoteServiceDemand));
+        query.addBindValue(optionalValue(run.liveServiceDemandLocal));
+        query.addBindValue(optionalValue(run.liveServiceDemandRemote));
+        query.addBindValue(run.result.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(run.result)));
+        query.addBindValue(run.settings.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(run.settings)));
+        query.addBindValue(optionalValue(run.sweepValue));
+        query.addBindValue(run.id);
+        if (!query.exec())
+            return failed(query, tr("update run %1").arg(run.index + 1));
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::linkSnapshot(qint64 experimentId, const QString &role, const QString &phase,
+                                          qint64 snapshotId)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO experiment_snapshot (experiment_id, role, phase, snapshot_id)"
+                                     " VALUES (?, ?, ?, ?)"));
+        query.addBindValue(experimentId);
+        query.addBindValue(role);
+        query.addBindValue(phase);
+        query.addBindValue(snapshotId);
+        if (!query.exec())
+            return failed(query, tr("link the host snapshot"));
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::appendInterim(qint64 runId, const QList<InterimSampleRow> &rows)
+{
+    if (rows.isEmpty())
+        return Ok{};
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT OR REPLACE INTO interim_sample (run_id, seq, t_end, interval, value)"
+                                     " VALUES (?, ?, ?, ?, ?)"));
+        for (const InterimSampleRow &row : rows) {
+            query.addBindValue(runId);
+            query.addBindValue(row.seq);
+            query.addBindValue(row.endTime);
+            query.addBindValue(row.interval);
+            query.addBindValue(row.value);
+            if (!query.exec())
+                return failed(query, tr("store interim samples"));
+        }
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::appendTelemetry(qint64 runId, const QList<TelemetrySampleRow> &rows)
+{
+    if (rows.isEmpty())
+        return Ok{};
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
+            " context_switches, softirqs, rx_pps, tx_pps, service_demand, per_cpu) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        for (const TelemetrySampleRow &row : rows) {
+            for (const QVariant &value :
+                 {QVariant(runId), QVariant(text(row.role)), QVariant(row.seq), QVariant(row.start), QVariant(row.end),
+                  QVariant(row.cpu), QVariant(row.busyMicroseconds), QVariant(row.interrupts),
+                  QVariant(row.contextSwitches), QVariant(row.softirqs), optionalValue(row.rxPackets),
+                  optionalValue(row.txPackets), optionalValue(row.serviceDemand), textOrNull(row.perCpu)})
+                query.addBindValue(value);
+            if (!query.exec())
+                return failed(query, tr("store telemetry samples"));
+        }
+        return Ok{};
+    });
+}
+
+Result<QList<qint64>> ExperimentRepository::markInterrupted()
+{
+    QList<qint64> affected;
+    const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("SELECT id FROM experiment WHERE status = 'running'")))
+            return failed(query, tr("find interrupted experiments"));
+        while (query.next())
+            affected << query.value(0).toLongLong();
+        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        query.prepare(QStringLiteral("UPDATE run SET status = 'interrupted', finished_at = ?,"
+                                     " error = 'Tunebench stopped while this run was in progress' WHERE status = 'running'"));
+        query.addBindValue(now);
+        if (!query.exec())
+            return failed(query, tr("mark interrupted runs"));
+        query.prepare(QStringLiteral("UPDATE experiment SET status = 'interrupted', finished_at = ? WHERE status = 'running'"));
+        query.addBindValue(now);
+        if (!query.exec())
+            return failed(query, tr("mark interrupted experiments"));
+        return Ok{};
+    });
+    if (!written)
+        return written.error();
+    return affected;
+}
+
+Result<ExperimentRecord> ExperimentRepository::experiment(qint64 id)
+{
+    return read<ExperimentRecord>(m_database, [&](QSqlDatabase &db) -> Result<ExperimentRecord> {
+        QSqlQuery query(db);
+        query.prepare(kExperimentColumns + QStringLiteral(" WHERE id = ?"));
+        query.addBindValue(id);
+        if (!query.exec())
+            return failed(query, tr("read experiment %1").arg(id));
+        if (!query.next())
+            return makeError(ErrorCode::NotFound, tr("There is no experiment %1 in the results database.").arg(id));
+        return experimentFrom(query);
+    });
+}
+
+Result<QList<ArmRecord>> ExperimentRepository::arms(qint64 experimentId)
+{
+    return read<QList<ArmRecord>>(m_database, [&](QSqlDatabase &db) -> Result<QList<ArmRecord>> {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("SELECT id, idx, label, spec FROM arm WHERE experiment_id = ? ORDER BY idx"));
+        query.addBindValue(experimentId);
+        if (!query.exec())
+            return failed(query, tr("read the arms"));
+        QList<ArmRecord> arms;
+        while (query.next())
+            arms << ArmRecord{query.value(0).toLongLong(), query.value(1).toInt(), query.value(2).toString(),
+                              query.value(3).toByteArray()};
+        return arms;
+    });
+}
+
+Result<QList<RunRecord>> ExperimentRepository::runs(qint64 experimentId)
+{
+    return read<QList<RunRecord>>(m_database, [&](QSqlDatabase &db) -> Result<QList<RunRecord>> {
+        QSqlQuery query(db);
+        query.prepare(kRunColumns + QStringLiteral(" WHERE experiment_id = ? ORDER BY idx"));
+        query.addBindValue(experimentId);
+        if (!query.exec())
+            return failed(query, tr("read the runs"));
+        QList<RunRecord> runs;
+        while (query.next())
+            runs << runFrom(query);
+        return runs;
+    });
+}
+
+Result<QList<InterimSampleRow>> ExperimentRepository::interim(qint64 runId)
+{
+    return read<QList<InterimSampleRow>>(m_database, [&](QSqlDatabase &db) -> Result<QList<InterimSampleRow>> {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral("SELECT seq, t_end, interval, value FROM interim_sample WHERE run_id = ? ORDER BY seq"));
+        query.addBindValue(runId);
+        if (!query.exec())
+            return failed(query, tr("read interim samples"));
+        QList<InterimSampleRow> rows;
+        while (query.next())
+            rows << InterimSampleRow{query.value(0).toInt(), query.value(1).toDouble(), query.value(2).toDouble(),
+                                     query.value(3).toDouble()};
+        return rows;
+    });
+}
+
+Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
+{
+    return read<QList<TelemetrySampleRow>>(m_database, [&](QSqlDatabase &db) -> Result<QList<TelemetrySampleRow>> {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral("SELECT role, seq, t_start, t_end, cpu, busy_us, interrupts, context_switches,"
+                                     " softirqs, rx_pps, tx_pps, service_demand, per_cpu FROM telemetry_sample"
+                                     " WHERE run_id = ? ORDER BY role, seq"));
+        query.addBindValue(runId);
+        if (!query.exec())
+            return failed(query, tr("read telemetry samples"));
+        QList<TelemetrySampleRow> rows;
+        while (query.next()) {
+            TelemetrySampleRow row;
+            row.role = query.value(0).toString();
+            row.seq = query.value(1).toInt();
+            row.start = query.value(2).toDouble();
+            row.end = query.value(3).toDouble();
+            row.cpu = query.value(4).toDouble();
+            row.busyMicroseconds = query.value(5).toDouble();
+            row.interrupts = query.value(6).toDouble();
+            row.contextSwitches = query.value(7).toDouble();
+            row.softirqs = query.value(8).toDouble();
+            row.rxPackets = optionalFrom(query.value(9));
+            row.txPackets = optionalFrom(query.value(10));
+            row.serviceDemand = optionalFrom(query.value(11));
+            row.perCpu = query.value(12).toString();
+            rows << row;
+        }
+        return rows;
+    });
+}
+
+Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &search, int limit, int offset)
+{
+    return read<QList<ExperimentListEntry>>(m_database, [&](QSqlDatabase &db) -> Result<QList<ExperimentListEntry>> {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        // Arm labels and run counts come from correlated subqueries: with the indexes on
+        // arm(experiment_id, idx) and run(experiment_id, idx) each costs a short range scan.
+        QString sql = QStringLiteral(
+            "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host,"
+            " (SELECT group_concat(label, char(31)) FROM (SELECT label FROM arm WHERE experiment_id = e.id ORDER BY idx)),"
+            " (SELECT count(*) FROM run WHERE experiment_id = e.id), e.summary FROM experiment e");
+        if (!search.isEmpty())
+            sql += QStringLiteral(" WHERE e.name LIKE ? ESCAPE '\\' OR e.client_host LIKE ? ESCAPE '\\'"
+                                  " OR e.server_host LIKE ? ESCAPE '\\'"
+                                  " OR EXISTS (SELECT 1 FROM arm WHERE experiment_id = e.id AND label LIKE ? ESCAPE '\\')");
+        sql += QStringLiteral(" ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?");
+        query.prepare(sql);
+        if (!search.isEmpty()) {
+            QString pattern = search;
+            pattern.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
+                .replace(QLatin1Char('%'), QLatin1String("\\%"))
+                .replace(QLatin1Char('_'), QLatin1String("\\_"));
+            const QString like = QLatin1Char('%') + pattern + QLatin1Char('%');
+            for (int i = 0; i < 4; ++i)
+                query.addBindValue(like);
+        }
+        query.addBindValue(limit);
+        query.addBindValue(offset);
+        if (!query.exec())
+            return failed(query, tr("list the experiments"));
+        QList<ExperimentListEntry> entries;
+        while (query.next()) {
+            ExperimentListEntry entry;
+            entry.id = query.value(0).toLongLong();
+            entry.name = query.value(1).toString();
+            entry.kind = query.value(2).toString();
+            entry.status = query.value(3).toString();
+            entry.createdAt = timeFrom(query.value(4));
+            entry.clientHost = query.value(5).toString();
+            entry.serverHost = query.value(6).toString();
+            entry.arms = query.value(7).toString().split(QChar(31), Qt::SkipEmptyParts);
+            entry.runs = query.value(8).toInt();
+            entry.summary = query.value(9).toByteArray();
+            entries << entry;
+        }
+        return entries;
+    });
+}
+
+Result<int> ExperimentRepository::count()
+{
+    return read<int>(m_database, [&](QSqlDatabase &db) -> Result<int> {
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("SELECT count(*) FROM experiment")) || !query.next())
+            return failed(query, tr("count the experiments"));
+        return query.value(0).toInt();
+    });
+}
+
+Status ExperimentRepository::remove(qint64 experimentId)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("DELETE FROM experiment WHERE id = ?"));
+        query.addBindValue(experimentId);
+        if (!query.exec())
+            return failed(query, tr("delete experiment %1").arg(experimentId));
+        if (query.numRowsAffected() == 0)
+            return makeError(ErrorCode::NotFound, tr("There is no experiment %1 in the results database.").arg(experimentId));
+        return Ok{};
+    });
+}
+
+} // namespace Tunebench

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/result.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace Tunebench {
+
+class Database;
+
+struct ExperimentRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString kind = QStringLiteral("experiment"); ///< experiment, exploration or import
+    QByteArray spec;                               ///< the experiment file's JSON
+    QString clientHost;
+    QString serverHost;
+    QString status = QStringLiteral("pending");
+    quint64 seed = 0;
+    std::optional<int> mss;
+    QDateTime createdAt;
+    QDateTime finishedAt;
+    QString error;
+    QByteArray summary; ///< the statistics' JSON once computed
+};
+
+struct ArmRecord
+{
+    qint64 id = 0;
+    int index = 0;
+    QString label;
+    QByteArray spec; ///< the arm's JSON
+};
+
+struct RunRecord
+{
+    qint64 id = 0;
+    qint64 experimentId = 0;
+    qint64 armId = 0;
+    int index = 0;
+    int repetition = 0;
+    int sweepPoint = -1;
+    std::optional<double> sweepValue;
+    QString status = QStringLiteral("pending");
+    QDateTime startedAt;
+    QDateTime finishedAt;
+    QString commandLine;
+    QString rawOutput;
+    QString error;
+    std::optional<double> rate, localServiceDemand, remoteServiceDemand, liveServiceDemandLocal, liveServiceDemandRemote;
+    QByteArray result;   ///< netperf's final result as JSON
+    QByteArray settings; ///< the tunables as verified on the hosts for this run, JSON
+};
+
+struct InterimSampleRow
+{
+    int seq = 0;
+    double endTime = 0; ///< epoch seconds, as netperf's "ending at"
+    double interval = 0;
+    double value = 0;
+};
+
+struct TelemetrySampleRow
+{
+    QString role; ///< client or server
+    int seq = 0;
+    double start = 0, end = 0;
+    double cpu = 0, busyMicroseconds = 0, interrupts = 0, contextSwitches = 0, softirqs = 0;
+    std::optional<double> rxPackets, txPackets, serviceDemand;
+    QString perCpu; ///< space-separated percentages
+};
+
+/// One line of the history.
+struct ExperimentListEntry
+{
+    qint64 id = 0;
+    QString name;
+    QString kind;
+    QString status;
+    QDateTime createdAt;
+    QString clientHost;
+    QString serverHost;
+    QStringList arms;
+    int runs = 0;
+    QByteArray summary;
+};
+
+/// Experiments and everything measured in them (tables experiment, arm, run, interim_sample,
+/// telemetry_sample, experiment_snapshot).
+class ExperimentRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(ExperimentRepository)
+public:
+    explicit ExperimentRepository(Database &database) : m_database(database) { }
+
+    /// Stores the experiment and its arms; fills in their ids.
+    [[nodiscard]] Result<qint64> create(ExperimentRecord &experiment, QList<ArmRecord> &arms);
+    /// Stores planned runs (status pending); fills in their ids.
+    [[nodiscard]] Status addRuns(QList<RunRecord> &runs);
+    [[nodiscard]] Status updateExperiment(const ExperimentRecord &experiment);
+    [[nodiscard]] Status updateRun(const RunRecord &run);
+    [[nodiscard]] Status linkSnapshot(qint64 experimentId, const QString &role, const QString &phase, qint64 snapshotId);
+    /// Appends samples in one transaction.
+    [[nodiscard]] Status appendInterim(qint64 runId, const QList<InterimSampleRow> &rows);
+    [[nodiscard]] Status appendTelemetry(qint64 runId, const QList<TelemetrySampleRow> &rows);
+    /// After a crash: runs and experiments still marked running become interrupted. Returns the
+    /// experiments concerned.
+    [[nodiscard]] Result<QList<qint64>> markInterrupted();
+
+    [[nodiscard]] Result<ExperimentRecord> experiment(qint64 id);
+    [[nodiscard]] Result<QList<ArmRecord>> arms(qint64 experimentId);
+    [[nodiscard]] Result<QList<RunRecord>> runs(qint64 experimentId);
+    [[nodiscard]] Result<QList<InterimSampleRow>> interim(qint64 runId);
+    [[nodiscard]] Result<QList<TelemetrySampleRow>> telemetry(qint64 runId);
+    /// Newest first; @p search matches name, hosts or arm labels (case-insensitive).
+    [[nodiscard]] Result<QList<ExperimentListEntry>> list(const QString &search = {}, int limit = -1, int offset = 0);
+    [[nodiscard]] Result<int> count();
+    [[nodiscard]] Status remove(qint64 experimentId);
+
+private:
+    Database &m_database;
+};
+
+} // namespace Tunebench

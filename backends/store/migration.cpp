@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "store/migration.h"
+
+#include "store/experimentschema.h"
+
+namespace Tunebench {
+
+namespace {
+
+// Host snapshots and the tunables journal (issue 5). Timestamps are ISO 8601 UTC text so that
+// they sort and read the same in the sqlite3 shell. A journal's changes are written in the same
+// transaction as the journal itself, before the first change reaches the host.
+Migration tunablesJournal()
+{
+    return Migration{
+        1,
+        QStringLiteral("host snapshots and tunables journal"),
+        {
+            QStringLiteral("CREATE TABLE host_snapshot ("
+                           " id INTEGER PRIMARY KEY,"
+                           " host TEXT NOT NULL,"
+                           " interface TEXT NOT NULL DEFAULT '',"
+                           " taken_at TEXT NOT NULL,"
+                           " content TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX host_snapshot_host ON host_snapshot(host, taken_at)"),
+            QStringLiteral("CREATE TABLE tunables_journal ("
+                           " id INTEGER PRIMARY KEY,"
+                           " host TEXT NOT NULL,"
+                           " interface TEXT NOT NULL DEFAULT '',"
+                           " platform TEXT NOT NULL,"
+                           " snapshot_id INTEGER NOT NULL REFERENCES host_snapshot(id),"
+                           " state TEXT NOT NULL CHECK (state IN ('open', 'closed')),"
+                           " opened_at TEXT NOT NULL,"
+                           " closed_at TEXT,"
+                           " owner TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX tunables_journal_open ON tunables_journal(state, host)"),
+            QStringLiteral("CREATE TABLE tunables_journal_change ("
+                           " journal_id INTEGER NOT NULL REFERENCES tunables_journal(id) ON DELETE CASCADE,"
+                           " seq INTEGER NOT NULL,"
+                           " key TEXT NOT NULL,"
+                           " original TEXT NOT NULL,"
+                           " desired TEXT NOT NULL,"
+                           " state TEXT NOT NULL"
+                           "  CHECK (state IN ('pending', 'applied', 'failed', 'restored')),"
+                           " applied TEXT,"
+                           " error TEXT,"
+                           " PRIMARY KEY (journal_id, seq))"),
+        },
+    };
+}
+
+} // namespace
+
+QList<Migration> schemaMigrations()
+{
+    return {tunablesJournal(), experimentsMigration()};
+}
+
+} // namespace Tunebench
