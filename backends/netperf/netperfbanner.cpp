@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "netperf/netperfbanner.h"
+
+#include "netperf/textscan.h"
+
+#include <QRegularExpression>
+
+namespace Tunebench {
+
+namespace {
+
+struct Endpoint
+{
+    QString host;
+    QString address;
+    int port = -1;
+    QString family;
+};
+
+/// "198.18.0.2 () port 0 AF_INET"
+std::optional<Endpoint> parseEndpoint(QByteArrayView text)
+{
+    Endpoint endpoint;
+    QByteArrayView rest = text;
+    endpoint.host = QString::fromUtf8(TextScan::nextToken(rest));
+    const QByteArrayView address = TextScan::nextToken(rest);
+    if (endpoint.host.isEmpty() || !address.startsWith('(') || !address.endsWith(')'))
+        return std::nullopt;
+    endpoint.address = QString::fromUtf8(address.sliced(1, address.size() - 2));
+    if (TextScan::nextToken(rest) != QByteArrayView("port"))
+        return std::nullopt;
+    const auto port = TextScan::toNumber(TextScan::nextToken(rest));
+    if (!port || *port < 0 || *port > 65535)
+        return std::nullopt;
+    endpoint.port = int(*port);
+    const QByteArrayView family = TextScan::nextToken(rest);
+    if (!TextScan::startsWith(family, "AF_") || !TextScan::trimmed(rest).isEmpty())
+        return std::nullopt;
+    endpoint.family = QString::fromUtf8(family);
+    return endpoint;
+}
+
+void applyAnnotation(TestBanner &banner, const QString &annotation)
+{
+    banner.annotations << annotation;
+    if (annotation == QLatin1String("demo")) {
+        banner.demo = true;
+    } else if (annotation == QLatin1String("nodelay")) {
+        banner.noDelay = true;
+    } else if (annotation == QLatin1String("cpu bind")) {
+        banner.cpuBind = true;
+    } else if (annotation.startsWith(QLatin1String("first burst "))) {
+        bool ok = false;
+        const int burst = annotation.mid(12).toInt(&ok);
+        if (ok)
+            banner.firstBurst = burst;
+    } else if (annotation.startsWith(QLatin1String("+/-")) && annotation.contains(QLatin1String("conf."))) {
+        // "+/-0.500% @ 99% conf."
+        const qsizetype percent = annotation.indexOf(QLatin1Char('%'));
+        const qsizetype at = annotation.indexOf(QLatin1Char('@'));
+        bool widthOk = false;
+        bool levelOk = false;
+        const double width = annotation.mid(3, percent - 3).toDouble(&widthOk);
+        const double level = annotation.mid(at + 1, annotation.indexOf(QLatin1Char('%'), at) - at - 1).trimmed().toDouble(&levelOk);
+        if (percent > 3 && widthOk)
+            banner.confidenceHalfWidth = width;
+        if (at > 0 && levelOk)
+            banner.confidenceLevel = level;
+    }
+}
+
+} // namespace
+
+bool isKnownAnnotation(const QString &annotation)
+{
+    // print_top_test_header() in src/nettest_omni.c.
+    static const QRegularExpression known(QStringLiteral(
+        "^(demo|nodelay|copy avoidance|no control|histogram|interval|spin interval|dirty data|cpu bind|"
+        "first burst \\d+|\\+/-[\\d.]+% @ \\d+% conf\\.( on result only)?)$"));
+    return known.match(annotation).hasMatch();
+}
+
+bool looksLikeBanner(QByteArrayView line)
+{
+    line = TextScan::trimmed(line);
+    return TextScan::startsWith(line, "MIGRATED ") || TextScan::contains(line, " TEST from ");
+}
+
+std::optional<TestBanner> parseBanner(QByteArrayView line)
+{
+    line = TextScan::trimmed(line);
+    const qsizetype testFrom = line.indexOf(" TEST from ");
+    if (testFrom <= 0)
+        return std::nullopt;
+    TestBanner banner;
+    QByteArrayView name = line.first(testFrom);
+    if (name.startsWith("MIGRATED ")) {
+        banner.migrated = true;
+        name = name.sliced(9);
+    }
+    banner.testName = QString::fromUtf8(TextScan::trimmed(name));
+    const QByteArrayView rest = line.sliced(testFrom + 11);
+    const qsizetype firstColon = rest.indexOf(" : ");
+    const QByteArrayView endpoints = firstColon >= 0 ? rest.first(firstColon) : rest;
+    const qsizetype to = endpoints.indexOf(" to ");
+    if (to < 0)
+        return std::nullopt;
+    const auto local = parseEndpoint(endpoints.first(to));
+    const auto remote = parseEndpoint(endpoints.sliced(to + 4));
+    if (!local || !remote || banner.testName.isEmpty())
+        return std::nullopt;
+    banner.localHost = local->host;
+    banner.localAddress = local->address;
+    banner.localPort = local->port;
+    banner.localFamily = local->family;
+    banner.remoteHost = remote->host;
+    banner.remoteAddress = remote->address;
+    banner.remotePort = remote->port;
+    banner.remoteFamily = remote->family;
+    if (firstColon >= 0) {
+        const QString annotations = QString::fromUtf8(rest.sliced(firstColon + 3));
+        for (const QString &part : annotations.split(QLatin1String(" : "), Qt::SkipEmptyParts)) {
+            QString annotation = part.trimmed();
+            // A wrapped banner may leave a dangling ':' behind ("demo :").
+            while (annotation.endsWith(QLatin1Char(':')))
+                annotation = annotation.chopped(1).trimmed();
+            if (!annotation.isEmpty())
+                applyAnnotation(banner, annotation);
+        }
+    }
+    return banner;
+}
+
+} // namespace Tunebench

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "netperf/classictablereader.h"
+#include "netperf/netperfoutput.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHash>
+
+namespace Tunebench {
+/// "KEY=value" with KEY in netperf's selector alphabet: the key, or an empty view.
+[[nodiscard]] QByteArrayView keyOf(QByteArrayView line);
+} // namespace Tunebench
+
+namespace Tunebench {
+
+/// Streaming parser for everything netperf 2.7.0 prints: interim results (human "Interim result:"
+/// lines, -k "NETPERF_INTERIM_RESULT[n]" keyvals, -o CSV), -k and -o results, the classic
+/// request/response and stream tables (with and without CPU columns, with and without headers),
+/// banners, confidence warnings and failures. Feed it output as it arrives: each interim sample
+/// is in output().samples as soon as the line that completes it was fed.
+///
+/// It never throws and never reads outside its input; a line it does not understand is kept with
+/// its line number in output().unparsed. Several tests in one stream become several ParsedTests.
+class NetperfOutputParser
+{
+public:
+    /// Feeds bytes in any chunking; every complete line is parsed at once.
+    void feed(QByteArrayView data);
+    /// Feeds one line (without its newline; a trailing '\r' is ignored).
+    void feedLine(QByteArrayView line);
+    /// As feedLine(), numbering the line @p lineNumber (the importer maps lines back to its file).
+    void feedLine(QByteArrayView line, qint64 lineNumber);
+    /// Parses a last line that had no newline and closes whatever is still open.
+    void finish();
+
+    [[nodiscard]] const NetperfOutput &output() const { return m_output; }
+    [[nodiscard]] NetperfOutput takeOutput();
+
+private:
+    struct PendingInterim
+    {
+        qint64 index = -1;
+        std::optional<double> rate;
+        std::optional<double> interval;
+        QByteArray units;
+        qint64 firstLine = 0;
+    };
+
+    void dispatch(QByteArrayView line);
+    void dispatchRecord(QByteArrayView text);
+    bool inUsageText(QByteArrayView text);
+    void completeKeyvalInterim(QByteArrayView line, qint64 index, std::optional<double> ending);
+    bool handleInterim(QByteArrayView line);
+    bool handleKeyvalInterim(QByteArrayView line);
+    bool handleNumberLine(QByteArrayView line);
+    bool handleCsv(QByteArrayView line);
+    bool handleKeyValue(QByteArrayView line);
+    bool handleWarning(QByteArrayView line);
+    bool handleBanner(QByteArrayView line);
+    bool handleFailure(QByteArrayView line);
+    bool handleCommandLine(QByteArrayView line);
+    void feedTable(QByteArrayView line);
+    void applyRow(const ClassicTableReader::Row &row);
+    static void fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row);
+    static void fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts);
+    void addSample(double rate, double interval, double endTime, QByteArrayView units);
+    void dropPendingInterim();
+    void closeOpenRecords();
+    void keepUnparsed(QByteArrayView line);
+
+    ParsedTest &current();
+    ParsedTest &startTest();
+    void touch();
+
+    NetperfOutput m_output;
+    ClassicTableReader m_table;
+    QList<ClassicTableReader::Row> m_rows; ///< reused for every table line
+    QByteArrayView m_tableRest;           ///< what the table left of the line being dispatched
+    PendingInterim m_pending;
+    QByteArray m_partial;       ///< an incomplete last line from feed()
+    QByteArray m_interimUnits;  ///< units of the current test's interims, to avoid a QString per line
+    QList<QByteArray> m_csvHeader;
+    /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
+    QHash<QByteArray, std::shared_ptr<const TestBanner>> m_banners;
+    qint64 m_line = 0;
+    int m_current = -1;
+    bool m_currentEnded = false; ///< the current test printed a failure: netperf stopped there
+    bool m_inUsage = false; ///< inside netperf's usage text, printed after an invalid option
+};
+
+} // namespace Tunebench

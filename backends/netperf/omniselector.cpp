@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "netperf/omniselector.h"
+
+namespace Tunebench {
+
+namespace {
+using F = ResultField;
+// Keys and CSV names as netperf 2.7.0 prints them (captured in tests/data/netperf/tcp_rr_csv_all.txt;
+// the table itself is netperf_output_source[] in src/nettest_omni.c).
+const QList<OmniSelector> kSelectors = {
+    {"THROUGHPUT", "Throughput", F::Throughput, true, false},
+    {"THROUGHPUT_UNITS", "Throughput Units", std::nullopt, true, false},
+    {"RT_LATENCY", "Round Trip Latency usec/tran", F::RtLatency, true, false},
+    {"P50_LATENCY", "50th Percentile Latency Microseconds", F::P50Latency, true, true},
+    {"P90_LATENCY", "90th Percentile Latency Microseconds", F::P90Latency, true, true},
+    {"P99_LATENCY", "99th Percentile Latency Microseconds", F::P99Latency, true, true},
+    {"MIN_LATENCY", "Minimum Latency Microseconds", F::MinLatency, true, true},
+    {"MAX_LATENCY", "Maximum Latency Microseconds", F::MaxLatency, true, true},
+    {"MEAN_LATENCY", "Mean Latency Microseconds", F::MeanLatency, true, true},
+    {"STDDEV_LATENCY", "Stddev Latency Microseconds", F::StddevLatency, true, true},
+    {"LOCAL_CPU_UTIL", "Local CPU Util %", F::LocalCpuUtil, true, false},
+    {"REMOTE_CPU_UTIL", "Remote CPU Util %", F::RemoteCpuUtil, true, false},
+    {"LOCAL_SD", "Local Service Demand", F::LocalServiceDemand, true, false},
+    {"REMOTE_SD", "Remote Service Demand", F::RemoteServiceDemand, true, false},
+    {"SD_UNITS", "Service Demand Units", std::nullopt, true, false},
+    {"CONFIDENCE_LEVEL", "Confidence Level Percent", F::ConfidenceLevel, true, false},
+    {"CONFIDENCE_ITERATION", "Confidence Iterations Run", F::ConfidenceIterations, true, false},
+    {"THROUGHPUT_CONFID", "Throughput Confidence Width (%)", F::ThroughputConfidence, true, false},
+    {"LOCAL_CPU_CONFID", "Local CPU Confidence Width (%)", F::LocalCpuConfidence, true, false},
+    {"REMOTE_CPU_CONFID", "Remote CPU Confidence Width (%)", F::RemoteCpuConfidence, true, false},
+    {"REQUEST_SIZE", "Request Size Bytes", F::RequestSize, true, false},
+    {"RESPONSE_SIZE", "Response Size Bytes", F::ResponseSize, true, false},
+    {"TRANSPORT_MSS", "Transport MSS bytes", F::TransportMss, true, false},
+    {"LOCAL_TRANSPORT_RETRANS", "Local Transport Retransmissions", F::LocalRetransmissions, true, false},
+    {"REMOTE_TRANSPORT_RETRANS", "Remote Transport Retransmissions", F::RemoteRetransmissions, true, false},
+    {"ELAPSED_TIME", "Elapsed Time (sec)", F::ElapsedTime, true, false},
+    {"LSS_SIZE_END", "Local Send Socket Size Final", F::LocalSendSocketSize, false, false},
+    {"LSR_SIZE_END", "Local Recv Socket Size Final", F::LocalRecvSocketSize, false, false},
+    {"RSS_SIZE_END", "Remote Send Socket Size Final", F::RemoteSendSocketSize, false, false},
+    {"RSR_SIZE_END", "Remote Recv Socket Size Final", F::RemoteRecvSocketSize, false, false},
+    {"LOCAL_SEND_SIZE", "Local Send Size", F::SendSize, false, false},
+};
+
+const char *const kFieldNames[] = {
+    "throughput", "rt_latency", "p50_latency", "p90_latency", "p99_latency", "min_latency", "max_latency",
+    "mean_latency", "stddev_latency", "local_cpu_util", "remote_cpu_util", "local_sd", "remote_sd",
+    "confidence_level", "confidence_iterations", "throughput_confidence", "local_cpu_confidence",
+    "remote_cpu_confidence", "request_size", "response_size", "transport_mss", "local_retransmissions",
+    "remote_retransmissions", "elapsed_time", "local_send_socket_size", "local_recv_socket_size",
+    "remote_send_socket_size", "remote_recv_socket_size", "send_size",
+};
+static_assert(std::size(kFieldNames) == resultFieldCount);
+} // namespace
+
+const QList<OmniSelector> &omniSelectors()
+{
+    return kSelectors;
+}
+
+QStringList defaultSelectorKeys()
+{
+    QStringList keys;
+    for (const OmniSelector &selector : kSelectors) {
+        if (selector.recordedByDefault)
+            keys << QString::fromLatin1(selector.key.data(), selector.key.size());
+    }
+    return keys;
+}
+
+const OmniSelector *selectorForKey(QByteArrayView key)
+{
+    for (const OmniSelector &selector : kSelectors) {
+        if (key == selector.key)
+            return &selector;
+    }
+    return nullptr;
+}
+
+const OmniSelector *selectorForCsvHeader(QByteArrayView header)
+{
+    for (const OmniSelector &selector : kSelectors) {
+        if (header == selector.csvHeader)
+            return &selector;
+    }
+    return nullptr;
+}
+
+const OmniSelector *selectorForField(ResultField field)
+{
+    for (const OmniSelector &selector : kSelectors) {
+        if (selector.field == field)
+            return &selector;
+    }
+    return nullptr;
+}
+
+QString resultFieldName(ResultField field)
+{
+    const int index = int(field);
+    if (index < 0 || index >= resultFieldCount)
+        return {};
+    return QString::fromLatin1(kFieldNames[index]);
+}
+
+} // namespace Tunebench

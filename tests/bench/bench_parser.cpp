@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// netperf parser throughput on 100 MB of mixed real output (every capture in tests/data/netperf,
+// repeated), against `grep -c 'Interim result'` on the same file. Both read the file from the page
+// cache: grep through read(2), the parser through a memory map. Runs alternate; medians reported.
+// The ratio is taken on CPU time (the parser's own, grep's from its rusage), because the build
+// machine is shared and wall-clock times swing with its load; wall-clock figures are reported too.
+#include "benchsupport.h"
+#include "netperf/netperfoutputparser.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <sys/resource.h>
+#include <ctime>
+
+using namespace Tunebench;
+using namespace Tunebench::Bench;
+
+namespace {
+
+constexpr qint64 targetBytes = 100LL * 1024 * 1024;
+
+QByteArray mixedOutput()
+{
+    QByteArray corpus;
+    const QDir dir(QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/netperf"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (file.open(QIODevice::ReadOnly))
+            corpus += file.readAll();
+    }
+    if (corpus.isEmpty())
+        qFatal("no captures in %s", qPrintable(dir.path()));
+    return corpus;
+}
+
+double processCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
+double childrenCpuSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_CHILDREN, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+struct Timing
+{
+    double wall = 0;
+    double cpu = 0;
+};
+
+struct ParseRun
+{
+    Timing time;
+    qint64 samples = 0;
+    qint64 tests = 0;
+};
+
+ParseRun timeParser(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuStart = processCpuSeconds();
+    const uchar *data = file.map(0, file.size());
+    NetperfOutputParser parser;
+    parser.feed(QByteArrayView(reinterpret_cast<const char *>(data), file.size()));
+    parser.finish();
+    ParseRun run;
+    run.time = {double(timer.nsecsElapsed()) / 1e9, processCpuSeconds() - cpuStart};
+    run.samples = parser.output().samples.size();
+    run.tests = parser.output().tests.size();
+    file.unmap(const_cast<uchar *>(data));
+    return run;
+}
+
+Timing timeGrep(const QString &path, qint64 *count)
+{
+    QProcess grep;
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuStart = childrenCpuSeconds();
+    grep.start(QStringLiteral("grep"), {QStringLiteral("-c"), QStringLiteral("Interim result"), path});
+    if (!grep.waitForFinished(120000))
+        qFatal("grep did not finish");
+    const Timing timing{double(timer.nsecsElapsed()) / 1e9, childrenCpuSeconds() - cpuStart};
+    *count = grep.readAllStandardOutput().trimmed().toLongLong();
+    return timing;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int runs = qEnvironmentVariableIsSet("BENCH_SAMPLES") ? qEnvironmentVariableIntValue("BENCH_SAMPLES") : 7;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mixed.txt"));
+    {
+        const QByteArray corpus = mixedOutput();
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        for (qint64 written = 0; written < targetBytes; written += corpus.size())
+            file.write(corpus);
+    }
+    const double megabytes = double(QFileInfo(path).size()) / (1024.0 * 1024.0);
+
+    QList<double> parserCpu;
+    QList<double> parserWall;
+    QList<double> grepCpu;
+    QList<double> grepWall;
+    ParseRun last;
+    qint64 grepCount = 0;
+    timeParser(path); // warm the page cache for both
+    for (int i = 0; i < runs; ++i) {
+        last = timeParser(path);
+        parserCpu << last.time.cpu;
+        parserWall << last.time.wall;
+        const Timing grep = timeGrep(path, &grepCount);
+        grepCpu << grep.cpu;
+        grepWall << grep.wall;
+    }
+    reportRatio(QStringLiteral("netperf_parser_throughput"), megabytes / median(parserCpu),
+                megabytes / median(grepCpu), QStringLiteral("MB/s (CPU time)"),
+                {{QStringLiteral("baseline_tool"), QStringLiteral("grep -c 'Interim result'")},
+                 {QStringLiteral("wall_value"), megabytes / median(parserWall)},
+                 {QStringLiteral("wall_baseline"), megabytes / median(grepWall)},
+                 {QStringLiteral("wall_ratio"), median(grepWall) / median(parserWall)},
+                 {QStringLiteral("megabytes"), megabytes},
+                 {QStringLiteral("runs"), runs},
+                 {QStringLiteral("samples_parsed"), last.samples},
+                 {QStringLiteral("tests_parsed"), last.tests},
+                 {QStringLiteral("grep_interim_lines"), grepCount},
+                 {QStringLiteral("goal_ratio"), 0.5}});
+    return 0;
+}

@@ -1,0 +1,2 @@
+# Mangled by tests/data/netperf/mangle.py from real captures: wrapped at 72 columns at spaces.
+source: tcp_rr_interim

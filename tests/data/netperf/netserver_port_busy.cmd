@@ -1,0 +1,5 @@
+# Real output of Netperf version 2.7.0 (Debian package 2.7.0-0.1) on the Tunebench namespace test bed.
+# stdout and stderr interleaved on one pipe (2>&1), as a terminal log shows them.
+command: ip netns exec tb-server netserver -4 -D -p 22
+exit: 1
+captured: 2026-11-30T00:22:52Z

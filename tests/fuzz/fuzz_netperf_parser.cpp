@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target for the netperf output parser and the importer of mangled output. Any input
+// must parse without a crash, a sanitizer finding or a broken invariant.
+#include "netperf/netperfimporter.h"
+#include "netperf/netperfoutputjson.h"
+#include "netperf/netperfoutputparser.h"
+
+#include <QByteArrayView>
+
+#include <cstdint>
+#include <cstdlib>
+
+using namespace Tunebench;
+
+namespace {
+
+void check(bool condition)
+{
+    if (!condition)
+        std::abort();
+}
+
+/// What every parse result must satisfy, however odd the input.
+void checkInvariants(const NetperfOutput &output)
+{
+    int samples = 0;
+    for (int i = 0; i < output.tests.size(); ++i) {
+        const ParsedTest &test = output.tests.at(i);
+        check(test.firstLine <= test.lastLine);
+        if (test.sampleCount > 0) {
+            check(test.firstSample == samples);
+            for (int s = test.firstSample; s < test.firstSample + test.sampleCount; ++s)
+                check(output.samples.at(s).test == i);
+        }
+        samples += test.sampleCount;
+        (void)testToJson(output, i);
+    }
+    check(samples == output.samples.size());
+    for (const NetperfFailure &failure : output.failures)
+        check(failure.test >= -1 && failure.test < output.tests.size());
+    check(output.unparsed.size() <= output.unparsedCount);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArrayView input(reinterpret_cast<const char *>(data), qsizetype(size));
+
+    // Streaming, in chunks whose size the input's first byte picks, as a pipe would deliver them.
+    NetperfOutputParser streaming;
+    const qsizetype chunk = size > 0 ? 1 + data[0] % 64 : 1;
+    for (qsizetype pos = 0; pos < input.size(); pos += chunk)
+        streaming.feed(input.sliced(pos, std::min(chunk, input.size() - pos)));
+    const NetperfOutput streamed = streaming.takeOutput();
+    checkInvariants(streamed);
+
+    // The same text in one piece must give the same samples.
+    NetperfOutputParser whole;
+    whole.feed(input);
+    const NetperfOutput parsed = whole.takeOutput();
+    check(parsed.samples.size() == streamed.samples.size());
+    check(parsed.tests.size() == streamed.tests.size());
+
+    checkInvariants(NetperfImporter::importText(input).output);
+    return 0;
+}

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Import of saved and pasted netperf output: every mangled copy in tests/data/netperf/mangled
+// (made by mangle.py from real captures) must give back what the clean captures give.
+#include "netperf/netperfimporter.h"
+#include "netperftestdata.h"
+
+#include <QDir>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+namespace {
+
+QByteArray mangled(const QString &name)
+{
+    return netperfCapture(QStringLiteral("mangled/") + name);
+}
+
+/// What the clean sources give, run after run, without line numbers (which mangling moves).
+QByteArray sourcesSignature(const QString &mangledName)
+{
+    NetperfOutput all;
+    for (const QString &source : sidecarValue(QStringLiteral("mangled/") + mangledName, QStringLiteral("source")).split(QLatin1Char(' '))) {
+        const NetperfOutput output = parseNetperf(netperfCapture(source));
+        const int offset = int(all.tests.size());
+        for (InterimSample sample : output.samples) {
+            sample.test += offset;
+            all.samples << sample;
+        }
+        for (ParsedTest test : output.tests) {
+            test.firstSample += test.firstSample >= 0 ? int(all.samples.size() - output.samples.size()) : 0;
+            all.tests << test;
+        }
+        all.failures << output.failures;
+    }
+    return outputSignature(all, false);
+}
+
+} // namespace
+
+class TestNetperfImporter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mangledCopiesGiveBackTheSource_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QDir dir(netperfDataDir() + QStringLiteral("/mangled"));
+        for (const QString &file : dir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            QTest::newRow(qPrintable(file)) << file.chopped(4);
+        QVERIFY(dir.entryList({QStringLiteral("*.txt")}).size() >= 15);
+    }
+    void mangledCopiesGiveBackTheSource()
+    {
+        QFETCH(QString, name);
+        const ImportReport report = NetperfImporter::importText(mangled(name));
+        NetperfOutput recovered = report.output;
+        recovered.unparsed.clear(); // prose around the runs; checked below
+        QCOMPARE(outputSignature(recovered, false), sourcesSignature(name));
+        if (name != QLatin1String("mail_archive"))
+            QCOMPARE(report.output.unparsedCount, 0);
+    }
+
+    void mailArchiveSkipsOnlyTheProse()
+    {
+        const ImportReport report = NetperfImporter::importText(mangled(QStringLiteral("mail_archive")));
+        QStringList skipped;
+        for (const UnparsedLine &line : report.output.unparsed)
+            skipped << line.text;
+        QCOMPARE(skipped, (QStringList{QStringLiteral("From: someone@example.org"),
+                                       QStringLiteral("Subject: Re: TCP_RR numbers after moving IRQs"),
+                                       QStringLiteral("On Tuesday you wrote:"), QStringLiteral("Can you send the full output?"),
+                                       QStringLiteral("Sure, here they are. First the baseline:"),
+                                       QStringLiteral("Then with CPU measurement (quoted from my earlier mail):"),
+                                       QStringLiteral("And the stream test, which my terminal wrapped:"),
+                                       QStringLiteral("Finally the keyval run:"),
+                                       QStringLiteral("The run against the wrong port failed as expected:"),
+                                       QStringLiteral("Cheers,"), QStringLiteral("--"), QStringLiteral("Someone")}));
+        // Line numbers refer to the mail as it is: the first run's command is on line 9.
+        QCOMPARE(report.output.unparsed.first().line, 1);
+        QCOMPARE(report.output.tests.first().firstLine, 9);
+        QVERIFY(report.output.tests.first().command.startsWith(QLatin1String("ip netns exec tb-client netperf")));
+        QCOMPARE(report.sourceLines, qint64(mangled(QStringLiteral("mail_archive")).count('\n')));
+    }
+
+    void reportCountsWhatWasRepaired()
+    {
+        const ImportReport quoted = NetperfImporter::importText(mangled(QStringLiteral("quoted_tcp_rr_interim_cpu")));
+        QCOMPARE(quoted.unquotedLines, quoted.sourceLines);
+        QCOMPARE(quoted.rejoinedLines, 0);
+        const ImportReport joined = NetperfImporter::importText(mangled(QStringLiteral("joined_tcp_rr_interim")));
+        QCOMPARE(joined.sourceLines, 1);
+        QVERIFY(joined.splitRecords >= 12);
+        const ImportReport wrapped = NetperfImporter::importText(mangled(QStringLiteral("mailwrap_tcp_rr_interim")));
+        QVERIFY(wrapped.rejoinedLines >= 12);
+        QCOMPARE(wrapped.splitRecords, 0);
+        QVERIFY(wrapped.summary().contains(QLatin1String("interim samples: 12")));
+    }
+
+    void cleanCapturesImportLikeTheyParse()
+    {
+        for (const QString &name : netperfCaptureNames()) {
+            const QByteArray text = netperfCapture(name);
+            QCOMPARE(outputSignature(NetperfImporter::importText(text).output), outputSignature(parseNetperf(text)));
+        }
+    }
+
+    void unreadableFileIsAnError()
+    {
+        const Result<ImportReport> report = NetperfImporter::importFile(QStringLiteral("/nonexistent/netperf.log"));
+        QVERIFY(!report);
+        QCOMPARE(report.error().code, ErrorCode::Io);
+        QVERIFY(report.error().message.contains(QLatin1String("/nonexistent/netperf.log")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetperfImporter)
+#include "tst_netperfimporter.moc"
