@@ -72,6 +72,17 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     std::vector<std::unique_ptr<CliCommand>> commands;
     commands.push_back(std::make_unique<VersionCommand>());
     commands.push_back(std::make_unique<HelpCommand>());
+    commands.push_back(makeParseCommand());
+    commands.push_back(makeRrCommand());
+    commands.push_back(makeCompareCommand());
+    commands.push_back(makeExecCommand());
+    commands.push_back(makeProbeCommand());
+    commands.push_back(makeTunablesCommand());
+    commands.push_back(makeRestoreCommand());
+    commands.push_back(makeSnapshotCommand());
+    commands.push_back(makeRunCommand());
+    commands.push_back(makeListCommand());
+    commands.push_back(makeShowCommand());
     return commands;
 }
 

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunebench-cli run | list | show: experiments end to end, and the history.
+#include "clicommand.h"
+#include "clicontext.h"
+#include "clihost.h"
+#include "commands.h"
+#include "experimentprinter.h"
+#include "tunablescli.h"
+
+#include "experiment/experimentanalysis.h"
+#include "experiment/experimentengine.h"
+#include "resources.h"
+#include "store/experimentrepository.h"
+#include "store/snapshotrepository.h"
+#include "store/tunablesjournalrepository.h"
+#include "tunables/hostreader.h"
+#include "tunables/tunablesrestorer.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace Tunebench::Cli {
+
+namespace {
+
+// After a crash or a kill: runs still marked running become interrupted (their samples up to
+// the last flush stay), and the hosts they changed are put back before anything new starts.
+int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
+{
+    ExperimentRepository experiments(database);
+    if (auto interrupted = experiments.markInterrupted(); interrupted && !interrupted->isEmpty()) {
+        for (qint64 id : interrupted.value())
+            context.err() << CliCommand::tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its "
+                                            "samples up to then are kept.")
+                                 .arg(id)
+                          << '\n';
+    }
+    TunablesJournalRepository journal(database);
+    auto open = journal.openJournals();
+    if (!open || open->isEmpty())
+        return ExitOk;
+    QStringList hostNames;
+    for (const JournalRecord &record : open.value())
+        if (!hostNames.contains(record.host))
+            hostNames << record.host;
+    SnapshotRepository snapshots(database);
+    for (const QString &host : hostNames) {
+        context.err() << CliCommand::tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
+        auto runner = hosts.runner(host);
+        if (!runner)
+            return context.fail(runner.error());
+        HostReader reader(**runner);
+        TunablesRestorer restorer(reader, journal, snapshots);
+        auto reports = restorer.restoreOpen();
+        if (!reports)
+            return context.fail(makeError(reports.error().code,
+                                          CliCommand::tr("%1 could not be restored: %2. Run 'tunebench-cli restore %1' "
+                                                         "when it is reachable.")
+                                              .arg(host, reports.error().message)),
+                                CliHosts::exitCodeFor(reports.error(), false));
+        for (const RestoreReport &report : reports.value())
+            printRestore(context, report);
+    }
+    context.err().flush();
+    return ExitOk;
+}
+
+Result<ExperimentSpec> loadSpec(const QCommandLineParser &parser)
+{
+    const QString preset = parser.value(QStringLiteral("preset"));
+    if (!preset.isEmpty()) {
+        const QString path = Resources::presetPath(preset);
+        if (path.isEmpty())
+            return makeError(ErrorCode::NotFound, CliCommand::tr("There is no preset '%1'; the presets are: %2")
+                                                      .arg(preset, Resources::presetNames().join(QLatin1String(", "))));
+        return ExperimentSpec::fromFile(path);
+    }
+    if (parser.positionalArguments().isEmpty())
+        return makeError(ErrorCode::InvalidArgument,
+                         CliCommand::tr("name an experiment file, or --preset NAME (see --list-presets)"));
+    return ExperimentSpec::fromFile(parser.positionalArguments().constFirst());
+}
+
+class RunCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("run"); }
+    QString summary() const override { return tr("Run an experiment file (or a preset) and store every sample."); }
+    int run(const QStringList &arguments, CliContext &context) override
+    {
+        QCommandLineParser parser;
+        parser.addPositionalArgument(QStringLiteral("experiment"), tr("The experiment file (JSON)."), QStringLiteral("EXPERIMENT.json"));
+        parser.addOption({QStringLiteral("preset"), tr("Run a built-in preset instead of a file."), QStringLiteral("name")});
+        parser.addOption({QStringLiteral("list-presets"), tr("List the built-in presets and exit.")});
+        parser.addOption({QStringLiteral("repetitions"), tr("Override the repetitions per arm."), QStringLiteral("n")});
+        CliHosts::addOptions(parser);
+        if (auto exit = parse(parser, arguments, context))
+            return *exit;
+        if (parser.isSet(QStringLiteral("list-presets"))) {
+            for (const QString &preset : Resources::presetNames())
+                context.out() << preset << '\n';
+            return ExitOk;
+        }
+        auto spec = loadSpec(parser);
+        if (!spec)
+            return context.fail(spec.error(), spec.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure);
+        ExperimentSpec experiment = spec.value();
+        if (parser.isSet(QStringLiteral("repetitions")))
+            experiment.repetitions = parser.value(QStringLiteral("repetitions")).toInt();
+        if (const Status valid = experiment.validate(); !valid)
+            return context.fail(valid.error(), ExitUsage);
+
+        CliHosts hosts(context);
+        if (const Status configured = hosts.configure(parser); !configured)
+            return context.fail(configured.error(), ExitUsage);
+        auto database = openDatabase(context);
+        if (!database)
+            return context.fail(database.error());
+        if (const int recovered = recoverFromCrash(context, **database, hosts); recovered != ExitOk)
+            return recovered;
+
+        ExperimentEngine engine(**database, [&hosts](const QString &host) { return hosts.runner(host); });
+        ExperimentPrinter printer(context, ::isatty(STDERR_FILENO) && !context.options().json);
+        printer.attach(engine);
+        SignalFlag signals; // Ctrl-C aborts cleanly: netperf killed, hosts restored
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &engine, [&] {
+            if (signals.raised())
+                engine.abort();
+        });
+        poll.start(100);
+        auto id = engine.run(experiment);
+        poll.stop();
+        if (!id)
+            return context.fail(id.error(), id.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure);
+        ExperimentRepository repository(**database);
+        auto record = repository.experiment(id.value());
+        if (!record)
+            return context.fail(record.error());
+        printer.printSummary(record.value());
+        if (signals.raised())
+            return 130;
+        return record->status == QLatin1String("completed") ? ExitOk : ExitFailure;
+    }
+};
+
+class ListCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("list"); }
+    QString summary() const override { return tr("List the stored experiments, newest first."); }
+    int run(const QStringList &arguments, CliContext &context) override
+    {
+        QCommandLineParser parser;
+        parser.addOption({QStringLiteral("search"), tr("Only experiments whose name, hosts or arms contain <text>."),
+                          QStringLiteral("text")});
+        parser.addOption({QStringLiteral("limit"), tr("At most <n> experiments."), QStringLiteral("n"), QStringLiteral("-1")});
+        if (auto exit = parse(parser, arguments, context))
+            return *exit;
+        auto database = openDatabase(context);
+        if (!database)
+            return context.fail(database.error());
+        ExperimentRepository repository(**database);
+        auto entries = repository.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("limit")).toInt());
+        if (!entries)
+            return context.fail(entries.error());
+        ExperimentPrinter printer(context, false);
+        printer.printList(entries.value());
+        return ExitOk;
+    }
+};
+
+class ShowCommand final : public CliCommand
+{
+public:
+    QString name() const override { return QStringLiteral("show"); }
+    QString summary() const override { return tr("Show one stored experiment: runs, results and verdicts."); }
+    int run(const QStringList &arguments, CliContext &context) override
+    {
+        QCommandLineParser parser;
+        parser.addPositionalArgument(QStringLiteral("id"), tr("The experiment's id (see 'list')."), QStringLiteral("ID"));
+        parser.addOption({QStringLiteral("samples"), tr("Include every interim sample (with --json).")});
+        if (auto exit = parse(parser, arguments, context))
+            return *exit;
+        bool ok = false;
+        const qint64 id = parser.positionalArguments().value(0).toLongLong(&ok);
+        if (!ok)
+            return context.fail(makeError(ErrorCode::InvalidArgument, tr("name the experiment by its id (see 'tunebench-cli list')")), ExitUsage);
+        auto database = openDatabase(context);
+        if (!database)
+            return context.fail(database.error());
+        ExperimentRepository repository(**database);
+        auto record = repository.experiment(id);
+        if (!record)
+            return context.fail(record.error());
+        ExperimentPrinter printer(context, false);
+        return printer.printExperiment(repository, record.value(), parser.isSet(QStringLiteral("samples"))) ? ExitOk : ExitFailure;
+    }
+};
+
+} // namespace
+
+std::unique_ptr<CliCommand> makeRunCommand()
+{
+    return std::make_unique<RunCommand>();
+}
+
+std::unique_ptr<CliCommand> makeListCommand()
+{
+    return std::make_unique<ListCommand>();
+}
+
+std::unique_ptr<CliCommand> makeShowCommand()
+{
+    return std::make_unique<ShowCommand>();
+}
+
+} // namespace Tunebench::Cli

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Issue 6's benchmarks:
+//  1. observer effect: TCP_RR rate when the engine runs the test (SSH, -D 0.25, telemetry on both
+//     hosts) vs the same netperf run directly in the client namespace, interleaved pairs;
+//  2. orchestration overhead: a sweep of 1 s runs, wall time / sum of test durations;
+//  3. store: 1,000,000 interim samples into SQLite vs the same rows written to a CSV file.
+#include "benchsupport.h"
+
+#include "experiment/experimentengine.h"
+#include "hosts/hostconnector.h"
+#include "store/database.h"
+#include "store/experimentrepository.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+using namespace Tunebench;
+using namespace Tunebench::Bench;
+
+namespace {
+
+QMap<QString, QString> bedState()
+{
+    QMap<QString, QString> values;
+    QFile file(QStringLiteral("/run/tunebench-testbed/state.env"));
+    if (file.open(QIODevice::ReadOnly))
+        for (const QByteArray &line : file.readAll().split('\n'))
+            if (const int eq = line.indexOf('='); eq > 0)
+                values.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)));
+    return values;
+}
+
+QJsonObject experiment(const QMap<QString, QString> &bed, double seconds, const QJsonArray &sweepValues)
+{
+    QJsonObject json{
+        {"format", "tunebench-experiment"}, {"version", 1}, {"name", "bench"},
+        {"hosts", QJsonObject{{"client", QJsonObject{{"host", QString(QStringLiteral("root@") + bed["CLIENT_ADDR"])}, {"interface", "eth0"}}},
+                              {"server", QJsonObject{{"host", QString(QStringLiteral("root@") + bed["SERVER_ADDR"])}, {"interface", "eth0"},
+                                                     {"dataAddress", bed["SERVER_ADDR"]}}}}},
+        {"test", QJsonObject{{"type", "TCP_RR"}, {"requestSize", 1}, {"responseSize", 1}, {"durationSeconds", seconds},
+                             {"interimInterval", 0.25}}},
+        {"arms", QJsonArray{QJsonObject{{"label", "A"}}, QJsonObject{{"label", "B"}}}},
+        {"repetitions", 1}, {"warmupSeconds", 0}, {"pauseSeconds", 0}};
+    if (!sweepValues.isEmpty())
+        json.insert("sweep", QJsonObject{{"parameter", "requestSize"}, {"values", sweepValues}});
+    return json;
+}
+
+double directRate(const QMap<QString, QString> &bed, int seconds)
+{
+    QProcess netperf;
+    netperf.start(QStringLiteral("ip"), {"netns", "exec", bed["CLIENT_NS"], "netperf", "-H", bed["SERVER_ADDR"], "-t",
+                                         "TCP_RR", "-l", QString::number(seconds), "-P", "0", "--", "-r", "1,1"});
+    netperf.waitForFinished(120000);
+    const QStringList fields = QString::fromUtf8(netperf.readAllStandardOutput()).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    return fields.size() >= 6 ? fields.at(5).toDouble() : 0;
+}
+
+void observerEffect(const QMap<QString, QString> &bed, HostConnector &connector, Database &database, int pairs)
+{
+    auto spec = ExperimentSpec::fromJson(experiment(bed, 3, {}));
+    QList<double> ratios, engineRates, directRates;
+    for (int i = 0; i < pairs; ++i) {
+        ExperimentEngine engine(database, [&connector](const QString &h) { return connector.runner(h); });
+        auto id = engine.run(spec.value());
+        ExperimentRepository repository(database);
+        const auto runs = repository.runs(id.value()).value();
+        for (const RunRecord &run : runs) {
+            if (!run.rate)
+                continue;
+            const double direct = directRate(bed, 3);
+            engineRates << *run.rate;
+            directRates << direct;
+            ratios << *run.rate / direct;
+        }
+    }
+    reportRatio(QStringLiteral("observer_effect_tcp_rr_rate"), median(engineRates), median(directRates),
+                QStringLiteral("Trans/s"),
+                {{"pairs", int(ratios.size())}, {"median_pair_ratio", median(ratios)},
+                 {"pair_ratio_p10", percentile(ratios, 10)}, {"pair_ratio_p90", percentile(ratios, 90)}});
+}
+
+void orchestration(const QMap<QString, QString> &bed, HostConnector &connector, Database &database)
+{
+    QJsonArray values;
+    for (int i = 0; i < 10; ++i)
+        values << 1 + i * 100;
+    auto spec = ExperimentSpec::fromJson(experiment(bed, 1, values));
+    ExperimentEngine engine(database, [&connector](const QString &h) { return connector.runner(h); });
+    QElapsedTimer timer;
+    timer.start();
+    auto id = engine.run(spec.value());
+    const double wall = double(timer.nsecsElapsed()) / 1e9;
+    const int runs = int(ExperimentRepository(database).runs(id.value())->size());
+    reportRatio(QStringLiteral("orchestration_wall_per_test_second"), wall, double(runs) * 1.0, QStringLiteral("s"),
+                {{"runs", runs}, {"note", "10-point request-size sweep x 2 arms of 1 s TCP_RR runs, telemetry on"}});
+}
+
+void storeVsCsv(const QString &dir)
+{
+    const int total = 1000000;
+    Database database(dir + QStringLiteral("/store.sqlite"));
+    (void)database.open();
+    ExperimentRepository repository(database);
+    ExperimentRecord record;
+    record.name = QStringLiteral("store bench");
+    record.spec = "{}";
+    QList<ArmRecord> arms{ArmRecord{0, 0, QStringLiteral("A"), "{}"}};
+    const qint64 id = repository.create(record, arms).value();
+    QList<RunRecord> runs{RunRecord{}};
+    runs[0].experimentId = id;
+    runs[0].armId = arms[0].id;
+    (void)repository.addRuns(runs);
+    QList<InterimSampleRow> batch;
+    QElapsedTimer timer;
+    timer.start();
+    for (int i = 0; i < total; ++i) {
+        batch << InterimSampleRow{i, 1795995436.0 + 0.25 * i, 0.25, 14000.0 + (i % 1000)};
+        if (batch.size() == 1000) { // the engine flushes once a second; a bulk import uses big batches
+            (void)repository.appendInterim(runs[0].id, batch);
+            batch.clear();
+        }
+    }
+    const double sqliteSeconds = double(timer.nsecsElapsed()) / 1e9;
+    QFile csv(dir + QStringLiteral("/samples.csv"));
+    (void)csv.open(QIODevice::WriteOnly);
+    timer.restart();
+    csv.write("run_id,seq,t_end,interval,value\n");
+    for (int i = 0; i < total; ++i)
+        csv.write(QStringLiteral("%1,%2,%3,%4,%5\n").arg(runs[0].id).arg(i).arg(1795995436.0 + 0.25 * i, 0, 'f', 3).arg(0.25).arg(14000.0 + (i % 1000)).toUtf8());
+    csv.flush();
+    csv.close();
+    const double csvSeconds = double(timer.nsecsElapsed()) / 1e9;
+    reportRatio(QStringLiteral("store_1M_interim_samples_time"), sqliteSeconds, csvSeconds, QStringLiteral("s"),
+                {{"batch", 1000}});
+    const double dbSize = double(QFileInfo(dir + QStringLiteral("/store.sqlite")).size() + QFileInfo(dir + QStringLiteral("/store.sqlite-wal")).size());
+    reportRatio(QStringLiteral("store_1M_interim_samples_size"), dbSize / 1e6, double(QFileInfo(csv).size()) / 1e6, QStringLiteral("MB"));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTemporaryDir dir;
+    storeVsCsv(dir.path());
+    const auto bed = bedState();
+    if (bed.value(QStringLiteral("STATUS")) != QLatin1String("up")) {
+        qWarning("the test bed is not up: skipping the observer-effect and orchestration benchmarks");
+        return 0;
+    }
+    ConnectOptions options;
+    options.identityFiles = {bed["CLIENT_KEY"]};
+    options.knownHostsPath = bed["KNOWN_HOSTS"];
+    options.sshConfigPath = QStringLiteral("none");
+    options.batchMode = true;
+    HostConnector connector(options);
+    Database database(dir.path() + QStringLiteral("/bench.sqlite"));
+    (void)database.open();
+    orchestration(bed, connector, database);
+    observerEffect(bed, connector, database, qEnvironmentVariableIsSet("BENCH_PAIRS") ? qEnvironmentVariableIntValue("BENCH_PAIRS") : 5);
+    return 0;
+}
