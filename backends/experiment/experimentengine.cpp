@@ -492,21 +492,19 @@ void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
         TunablesJournalRepository journal(m_database);
         SnapshotRepository snapshots(m_database);
         TunablesRestorer restorer(*host.reader, journal, snapshots);
-        bool allClosed = true;
-        for (auto it = host.journals.crbegin(); it != host.journals.crend(); ++it) {
+        if (!host.journals.isEmpty()) {
             d->step(tr("Restoring %1").arg(host.name));
-            auto report = restorer.restore(*it);
+            // One pass over the whole stack of this experiment's journals, newest first.
+            auto report = restorer.restore(host.journals);
             if (!report || !report->closed) {
-                allClosed = false;
                 const QString why = !report ? report.error().toString()
                                             : (report->error ? report->error->toString() : tr("not verified"));
                 Q_EMIT message(tr("Could not restore %1 (%2): run 'tunebench-cli restore %1' when it is reachable again")
                                    .arg(host.name, why));
-                break; // older journals depend on this one being back
+            } else {
+                Q_EMIT message(tr("%1 restored and verified").arg(host.name));
             }
         }
-        if (allClosed && !host.journals.isEmpty())
-            Q_EMIT message(tr("%1 restored and verified").arg(host.name));
         if (host.before)
             if (const Status after = snapshotHost(repository, role, QStringLiteral("after")); !after)
                 Q_EMIT message(after.error().toString());

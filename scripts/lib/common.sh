@@ -22,7 +22,7 @@ tb_as_root() {
 TB_DEB_BUILD=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev libqcustomplot-dev libssh-dev qtkeychain-qt6-dev libboost-dev libgl-dev)
 TB_DEB_RUN=(netperf ethtool iproute2 openssh-client procps)
-TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-utils flent clang)
+TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-utils flent clang libclang-rt-dev)
 
 tb_missing_debs() {
     local pkg missing=()

@@ -40,8 +40,8 @@ QJsonObject experiment(const QMap<QString, QString> &bed, double seconds, const 
 {
     QJsonObject json{
         {"format", "tunebench-experiment"}, {"version", 1}, {"name", "bench"},
-        {"hosts", QJsonObject{{"client", QJsonObject{{"host", QString(QStringLiteral("root@") + bed["CLIENT_ADDR"])}, {"interface", "eth0"}}},
-                              {"server", QJsonObject{{"host", QString(QStringLiteral("root@") + bed["SERVER_ADDR"])}, {"interface", "eth0"},
+        {"hosts", QJsonObject{{"client", QJsonObject{{"host", QString(bed["SUDO_USER"] + QLatin1Char('@') + bed["CLIENT_ADDR"])}, {"interface", "eth0"}}},
+                              {"server", QJsonObject{{"host", QString(bed["SUDO_USER"] + QLatin1Char('@') + bed["SERVER_ADDR"])}, {"interface", "eth0"},
                                                      {"dataAddress", bed["SERVER_ADDR"]}}}}},
         {"test", QJsonObject{{"type", "TCP_RR"}, {"requestSize", 1}, {"responseSize", 1}, {"durationSeconds", seconds},
                              {"interimInterval", 0.25}}},

@@ -23,10 +23,17 @@ using namespace Tunebench::Test;
 
 namespace {
 
+// The bed's sudo user: root privileges through `sudo -n`, as on most real hosts, and no shell
+// start-up files (the machine's root has a slow ~/.bashrc that every SSH command would pay for).
+QString user(const Testbed &bed)
+{
+    return bed.sudoUser() + QLatin1Char('@');
+}
+
 QJsonObject tsoExperiment(const Testbed &bed, int repetitions, double seconds)
 {
-    const QString client = QStringLiteral("root@") + bed.clientAddress();
-    const QString server = QStringLiteral("root@") + bed.serverAddress();
+    const QString client = user(bed) + bed.clientAddress();
+    const QString server = user(bed) + bed.serverAddress();
     return QJsonObject{
         {"format", "tunebench-experiment"},
         {"version", 1},
@@ -77,7 +84,7 @@ class TestExperimentBed : public QObject
     }
     std::shared_ptr<CommandRunner> server()
     {
-        return m_connector->runner(QStringLiteral("root@") + m_bed.serverAddress()).value();
+        return m_connector->runner(user(m_bed) + m_bed.serverAddress()).value();
     }
     ExperimentEngine::RunnerFactory factory()
     {

@@ -6,6 +6,7 @@
 #include "testbed.h"
 #include "transport/localrunner.h"
 
+#include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
@@ -16,6 +17,7 @@ using namespace Tunebench::Test;
 namespace {
 
 constexpr int privatePort = 12877;
+constexpr int heldPort = 12879;
 
 NetperfRunResult runOnce(CommandRunner &client, const QString &server, int port)
 {
@@ -138,10 +140,25 @@ private Q_SLOTS:
     void aPortHeldByAnotherProgramIsAClearError()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
-        NetserverManager manager(*m_server, 22); // the server's sshd
+        // A program of this test's own holds a private port (never a bed service's port: were
+        // it down, the manager would rightly start netserver there).
+        QProcess holder;
+        holder.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"), m_bed.serverNamespace(), QStringLiteral("python3"),
+                                            QStringLiteral("-c"),
+                                            QStringLiteral("import socket,time\ns=socket.socket()\ns.bind(('0.0.0.0',%1))\ns.listen(1)\n"
+                                                           "print('up',flush=True)\ntime.sleep(60)")
+                                                .arg(heldPort)});
+        auto cleanup = qScopeGuard([&holder] {
+            holder.kill();
+            holder.waitForFinished();
+        });
+        QVERIFY(holder.waitForReadyRead(30000));
+        NetserverManager manager(*m_server, heldPort);
+        auto stopOurs = qScopeGuard([&manager] { (void)manager.stop(); });
         const Result<NetserverStatus> status = manager.ensureRunning();
         QVERIFY(!status);
-        QVERIFY2(status.error().message.contains(QLatin1String("held by 'sshd'")), qPrintable(status.error().message));
+        QVERIFY2(status.error().message.contains(QStringLiteral("Port %1 on %2 is held by 'python3'").arg(heldPort).arg(m_bed.serverNamespace())),
+                 qPrintable(status.error().message));
         QVERIFY(!manager.startedByUs());
     }
 };
