@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -56,6 +57,7 @@ QString tsoOn(CommandRunner &runner, const QString &iface)
 {
     CommandSpec spec;
     spec.argv = {QStringLiteral("ethtool"), QStringLiteral("-k"), iface};
+    spec.needsRoot = true; // through sudo -n, whose secure_path has /usr/sbin
     const CommandOutput out = runToCompletion(runner, spec);
     for (const QByteArray &line : out.stdoutData.split('\n'))
         if (line.startsWith("tcp-segmentation-offload:"))
@@ -99,6 +101,7 @@ private Q_SLOTS:
             return;
         m_connector = std::make_unique<HostConnector>(options());
         m_originalTsoServer = tsoOn(*server(), m_bed.interfaceName());
+        QVERIFY(m_originalTsoServer == QLatin1String("on") || m_originalTsoServer == QLatin1String("off"));
     }
 
     void cleanup()
@@ -197,6 +200,11 @@ private Q_SLOTS:
         const QStringList common{QStringLiteral("--db"), db, QStringLiteral("-i"), m_bed.keyPath(), QStringLiteral("--known-hosts"),
                                  m_bed.knownHostsPath(), QStringLiteral("--ssh-config"), QStringLiteral("none"),
                                  QStringLiteral("--batch"), QStringLiteral("--json")};
+        // Whatever fails below, the killed run's changes must not outlive the test.
+        auto restore = qScopeGuard([&common] {
+            QProcess::execute(qEnvironmentVariable("TUNEBENCH_BIN_DIR") + QStringLiteral("/tunebench-cli"),
+                              QStringList{QStringLiteral("restore"), QStringLiteral("--all")} + common);
+        });
         QProcess cli;
         cli.start(qEnvironmentVariable("TUNEBENCH_BIN_DIR") + QStringLiteral("/tunebench-cli"),
                   QStringList{QStringLiteral("run"), file} + common);
