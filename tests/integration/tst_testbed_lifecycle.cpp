@@ -3,7 +3,9 @@
 #include "testbed.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace Tunebench::Test;
@@ -18,9 +20,17 @@ QString run(const QString &program, const QStringList &args)
     return QString::fromUtf8(process.readAll());
 }
 
+// A killed process whose parent has not reaped it yet (a zombie, state Z) is gone for our purposes:
+// the bed's daemons are orphans, and who reaps orphans depends on the machine's init.
 bool processExists(const QString &pid)
 {
-    return !pid.isEmpty() && QDir(QStringLiteral("/proc/") + pid).exists();
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (pid.isEmpty() || !stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    const char state = close > 0 && close + 2 < line.size() ? line.at(close + 2) : '?';
+    return state != 'Z' && state != 'X';
 }
 } // namespace
 
@@ -47,6 +57,8 @@ private Q_SLOTS:
         TUNEBENCH_REQUIRE_BED(bed);
         const QStringList pids{bed.value(QStringLiteral("SSHD_PID_CLIENT")), bed.value(QStringLiteral("SSHD_PID_SERVER")),
                                bed.value(QStringLiteral("NETSERVER_PID"))};
+        // Whatever fails below, the tests after this one get their bed back.
+        auto bringBack = qScopeGuard([] { Testbed::runScript({QStringLiteral("up")}); });
         QString output;
         QCOMPARE(Testbed::runScript({QStringLiteral("down")}, &output), 0);
 
@@ -80,6 +92,7 @@ private Q_SLOTS:
         // A private state dir and a fake sshd that exits at once: up fails after making the bridge,
         // the namespaces and the users. Only the lifecycle test may do this, since it reuses the
         // bed's names, so take the real bed down first and bring it back at the end.
+        auto bringBack = qScopeGuard([] { Testbed::runScript({QStringLiteral("up")}); });
         QString output;
         QCOMPARE(Testbed::runScript({QStringLiteral("down")}, &output), 0);
         QProcess up;
