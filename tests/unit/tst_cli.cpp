@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "clicontext.h"
-#include "commands.h"
+#include "clicapture.h"
 #include "core/version.h"
 
 #include <QJsonDocument>
@@ -11,23 +10,11 @@
 using namespace Tunebench::Cli;
 
 namespace {
-struct Captured
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Tunebench::Test::Captured;
 
 Captured runInProcess(const QStringList &args)
 {
-    Captured result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliContext context(out, err);
-    result.exitCode = runCli(QStringList{QStringLiteral("tunebench-cli")} + args, context);
-    out.flush();
-    err.flush();
-    return result;
+    return Tunebench::Test::runCliCaptured(args);
 }
 } // namespace
 

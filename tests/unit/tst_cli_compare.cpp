@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunebench-cli compare, in process and as a process (for stdin).
-#include "clicontext.h"
-#include "commands.h"
+#include "clicapture.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,23 +11,11 @@
 using namespace Tunebench::Cli;
 
 namespace {
-struct Captured
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Tunebench::Test::Captured;
 
 Captured runInProcess(const QStringList &args)
 {
-    Captured result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliContext context(out, err);
-    result.exitCode = runCli(QStringList {QStringLiteral("tunebench-cli"), QStringLiteral("compare")} + args, context);
-    out.flush();
-    err.flush();
-    return result;
+    return Tunebench::Test::runCliCaptured(QStringList{QStringLiteral("compare")} + args);
 }
 
 QString data(const QString &name)

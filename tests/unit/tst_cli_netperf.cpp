@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `tunebench-cli parse` on captures, and the argument checks of `tunebench-cli rr`.
-#include "clicontext.h"
-#include "commands.h"
+#include "clicapture.h"
 #include "netperftestdata.h"
 
 #include <QJsonDocument>
@@ -12,34 +11,11 @@ using namespace Tunebench::Cli;
 using namespace Tunebench::Test;
 
 namespace {
-struct Captured
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-
-    QList<QJsonObject> events(const QString &name) const
-    {
-        QList<QJsonObject> found;
-        for (const QString &line : out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            const QJsonObject object = QJsonDocument::fromJson(line.toUtf8()).object();
-            if (object.value(QStringLiteral("event")).toString() == name)
-                found << object;
-        }
-        return found;
-    }
-};
+using Tunebench::Test::Captured;
 
 Captured cli(const QStringList &args)
 {
-    Captured result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    CliContext context(out, err);
-    result.exitCode = runCli(QStringList{QStringLiteral("tunebench-cli")} + args, context);
-    out.flush();
-    err.flush();
-    return result;
+    return Tunebench::Test::runCliCaptured(args);
 }
 
 QString dataFile(const QString &name)
