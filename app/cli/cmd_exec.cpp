@@ -4,12 +4,12 @@
 #include "clicontext.h"
 #include "clihost.h"
 #include "commands.h"
+#include "signalflag.h"
 #include "transport/ssh/sshrunner.h"
 
 #include <QEventLoop>
 #include <QFileDevice>
 #include <QJsonObject>
-#include <QSocketNotifier>
 #include <QStringDecoder>
 
 #include <csignal>
@@ -18,49 +18,6 @@
 namespace Tunebench::Cli {
 
 namespace {
-
-// Ctrl-C and SIGTERM cancel the remote command instead of leaving it running (self-pipe trick:
-// the handler only writes a byte; the event loop does the rest).
-int g_interruptPipe[2] = {-1, -1};
-
-void onInterrupt(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const auto ignored = ::write(g_interruptPipe[1], &byte, 1);
-}
-
-class InterruptWatcher
-{
-public:
-    explicit InterruptWatcher(CommandProcess *process)
-    {
-        if (::pipe(g_interruptPipe) != 0)
-            return;
-        m_notifier = std::make_unique<QSocketNotifier>(g_interruptPipe[0], QSocketNotifier::Read);
-        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, process, [process] {
-            char byte = 0;
-            [[maybe_unused]] const auto ignored = ::read(g_interruptPipe[0], &byte, 1);
-            process->cancel();
-        });
-        m_oldInt = std::signal(SIGINT, onInterrupt);
-        m_oldTerm = std::signal(SIGTERM, onInterrupt);
-    }
-    ~InterruptWatcher()
-    {
-        if (!m_notifier)
-            return;
-        std::signal(SIGINT, m_oldInt);
-        std::signal(SIGTERM, m_oldTerm);
-        m_notifier.reset();
-        ::close(g_interruptPipe[0]);
-        ::close(g_interruptPipe[1]);
-    }
-
-private:
-    std::unique_ptr<QSocketNotifier> m_notifier;
-    void (*m_oldInt)(int) = SIG_DFL;
-    void (*m_oldTerm)(int) = SIG_DFL;
-};
 
 int signalNumber(const QString &name)
 {
@@ -150,7 +107,8 @@ int ExecCommand::run(const QStringList &arguments, CliContext &context)
 
     QEventLoop loop;
     CommandProcess *process = runner.value()->start(spec, &loop);
-    InterruptWatcher interrupts(process);
+    // Ctrl-C and SIGTERM cancel the remote command instead of leaving it running.
+    SignalFlag interrupts([process] { process->cancel(); });
     stream(process, context);
     CommandExit exit;
     QObject::connect(process, &CommandProcess::finished, &loop, [&](const CommandExit &e) {

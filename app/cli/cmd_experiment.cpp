@@ -18,7 +18,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimer>
 
 #include <cstdio>
 #include <unistd.h>
@@ -126,15 +125,10 @@ public:
         ExperimentEngine engine(**database, [&hosts](const QString &host) { return hosts.runner(host); });
         ExperimentPrinter printer(context, ::isatty(STDERR_FILENO) && !context.options().json);
         printer.attach(engine);
-        SignalFlag signals; // Ctrl-C aborts cleanly: netperf killed, hosts restored
-        QTimer poll;
-        QObject::connect(&poll, &QTimer::timeout, &engine, [&] {
-            if (signals.raised())
-                engine.abort();
-        });
-        poll.start(100);
+        // Ctrl-C aborts cleanly: netperf killed, hosts restored. The engine turns event loops while it
+        // waits, so the flag's handler runs at once.
+        SignalFlag signals([&engine] { engine.abort(); });
         auto id = engine.run(experiment);
-        poll.stop();
         if (!id)
             return context.fail(id.error(), id.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure);
         ExperimentRepository repository(**database);

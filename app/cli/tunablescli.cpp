@@ -14,15 +14,6 @@ namespace Tunebench::Cli {
 
 namespace {
 
-// Self-pipe: the handler only writes a byte; the event loop of whatever runs notices it.
-int g_signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const auto ignored = ::write(g_signalPipe[1], &byte, 1);
-}
-
 QString dash(const QString &text)
 {
     return text.isEmpty() ? QStringLiteral("-") : text;
@@ -48,43 +39,6 @@ QJsonObject restoreJson(const RestoreReport &report)
 }
 
 } // namespace
-
-SignalFlag::SignalFlag()
-{
-    if (::pipe(g_signalPipe) != 0)
-        return;
-    m_notifier = std::make_unique<QSocketNotifier>(g_signalPipe[0], QSocketNotifier::Read);
-    QObject::connect(m_notifier.get(), &QSocketNotifier::activated, m_notifier.get(), [this] {
-        char byte = 0;
-        [[maybe_unused]] const auto ignored = ::read(g_signalPipe[0], &byte, 1);
-        m_raised = true;
-        if (m_loop)
-            m_loop->quit();
-    });
-    m_oldInt = std::signal(SIGINT, onSignal);
-    m_oldTerm = std::signal(SIGTERM, onSignal);
-}
-
-SignalFlag::~SignalFlag()
-{
-    if (!m_notifier)
-        return;
-    std::signal(SIGINT, m_oldInt);
-    std::signal(SIGTERM, m_oldTerm);
-    m_notifier.reset();
-    ::close(g_signalPipe[0]);
-    ::close(g_signalPipe[1]);
-}
-
-void SignalFlag::wait()
-{
-    if (m_raised || !m_notifier)
-        return;
-    QEventLoop loop;
-    m_loop = &loop;
-    loop.exec();
-    m_loop = nullptr;
-}
 
 QString databasePath(const CliContext &context)
 {

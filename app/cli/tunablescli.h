@@ -3,6 +3,7 @@
 
 #include "clicontext.h"
 #include "clihost.h"
+#include "signalflag.h"
 #include "store/database.h"
 #include "tunables/hostsnapshot.h"
 #include "tunables/keyoutcome.h"
@@ -15,28 +16,6 @@
 #include <optional>
 
 namespace Tunebench::Cli {
-
-/// SIGINT and SIGTERM, while it lives, set a flag instead of killing the CLI, so that the
-/// tunables commands can stop between steps and put the host back.
-class SignalFlag
-{
-public:
-    SignalFlag();
-    ~SignalFlag();
-    SignalFlag(const SignalFlag &) = delete;
-    SignalFlag &operator=(const SignalFlag &) = delete;
-
-    [[nodiscard]] bool raised() const { return m_raised; }
-    /// Runs an event loop until a signal arrives (returns at once if one already did).
-    void wait();
-
-private:
-    std::unique_ptr<QSocketNotifier> m_notifier;
-    QEventLoop *m_loop = nullptr;
-    bool m_raised = false;
-    void (*m_oldInt)(int) = nullptr;
-    void (*m_oldTerm)(int) = nullptr;
-};
 
 /// The results database of --db (or the default path), opened and migrated.
 [[nodiscard]] QString databasePath(const CliContext &context);

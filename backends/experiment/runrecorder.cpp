@@ -86,7 +86,8 @@ void RunRecorder::record(RunRecord &run, const QString &armLabel, const NetperfT
     });
     abortPoll.start(100);
 
-    run.commandLine = spec.classicCommandLine().ok() ? spec.classicCommandLine().value() : QString();
+    if (const auto commandLine = spec.classicCommandLine())
+        run.commandLine = commandLine.value();
     if (const Status started = netperf.start(spec); !started) {
         run.status = QStringLiteral("failed");
         run.error = started.error().message;
