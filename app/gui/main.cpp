@@ -4,8 +4,10 @@
 #include "mainwindow.h"
 #include "resources.h"
 #include "startupprobe.h"
+#include "store/database.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QIcon>
 
 int main(int argc, char **argv)

@@ -1,50 +1,349 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "charts/liveserieschart.h"
+#include "charts/replotscheduler.h"
 #include "dialogs/aboutdialog.h"
+#include "experiment/liveseriesstore.h"
+#include "store/database.h"
+#include "views/experimenteditor.h"
+#include "views/hostsmodel.h"
+#include "views/hostsview.h"
+#include "views/liveview.h"
+#include "workbench.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QFileDialog>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
 
 namespace Tunebench {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_options(options)
+    , m_hosts(new HostsModel(this))
+    , m_store(new LiveSeriesStore(this))
+    , m_scheduler(new ReplotScheduler(this))
+    , m_workbench(new Workbench(options.databasePath.isEmpty() ? Database::defaultPath() : options.databasePath, m_store, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Tunebench"));
-    auto *intro = new QLabel(this);
-    intro->setObjectName(QStringLiteral("introLabel"));
-    intro->setAlignment(Qt::AlignCenter);
-    intro->setWordWrap(true);
-    intro->setText(tr("<h2>Tunebench</h2><p>Run netperf request/response experiments on tuned hosts, "
-                      "watch them live and compare them with honest statistics.</p>"));
-    setCentralWidget(intro);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    QSettings settings;
+    HostBook book;
+    book.load(settings);
+    m_hosts->setBook(book);
+    m_workbench->setHosts(book);
+    m_workbench->setConnectOptions(options.connectOptions);
+    m_workbench->setDialogParent(this);
+
+    createViews();
+    createActions();
     createMenus();
-    statusBar()->showMessage(tr("Ready"));
+    connectWorkbench();
+
+    m_runningLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_runningLabel);
+    statusBar()->showMessage(tr("Ready: pick a preset or edit the experiment, then Run (Ctrl+R)"));
+    updateRunning(false);
     restoreWindowState();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::createViews()
+{
+    m_editor = new ExperimentEditor(m_hosts, this);
+    m_live = new LiveView(m_store, m_scheduler, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_editor, QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Experiment"));
+    m_tabs->addTab(m_live, QIcon::fromTheme(QStringLiteral("office-chart-line")), tr("&Live"));
+    setCentralWidget(m_tabs);
+
+    m_hostsView = new HostsView(m_hosts, this);
+    m_hostsDock = new QDockWidget(tr("Hosts"), this);
+    m_hostsDock->setObjectName(QStringLiteral("hostsDock"));
+    m_hostsDock->setWidget(m_hostsView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
+
+    m_messages = new QListWidget(this);
+    m_messages->setObjectName(QStringLiteral("messages"));
+    m_messages->setWordWrap(true);
+    m_messagesDock = new QDockWidget(tr("Messages"), this);
+    m_messagesDock->setObjectName(QStringLiteral("messagesDock"));
+    m_messagesDock->setWidget(m_messages);
+    addDockWidget(Qt::LeftDockWidgetArea, m_messagesDock);
+
+    connect(m_hosts, &HostsModel::bookChanged, this, &MainWindow::saveHosts);
+    connect(m_hostsView, &HostsView::probeRequested, m_workbench, &Workbench::probe);
+    connect(m_editor, &ExperimentEditor::runRequested, this, &MainWindow::runExperiment);
+    connect(m_editor, &ExperimentEditor::snapshotRequested, m_workbench, &Workbench::snapshot);
+    connect(m_live, &LiveView::pauseRequested, this, [this] {
+        m_workbench->pause();
+        m_live->setPaused(true);
+        logMessage(tr("Pausing after the current run"));
+    });
+    connect(m_live, &LiveView::resumeRequested, this, [this] {
+        m_workbench->resume();
+        m_live->setPaused(false);
+        logMessage(tr("Resumed"));
+    });
+    connect(m_live, &LiveView::abortRequested, this, [this] {
+        m_workbench->abort();
+        logMessage(tr("Aborting: netperf is stopped and the hosts are restored"));
+    });
+    // The editor asked for snapshots of its hosts before it was connected: ask again.
+    m_editor->requestSnapshots();
+}
+
+void MainWindow::createActions()
+{
+    m_runAction = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("&Run"), this);
+    m_runAction->setObjectName(QStringLiteral("runAction"));
+    m_runAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)});
+    connect(m_runAction, &QAction::triggered, this, [this] {
+        m_editor->refresh();
+        if (!m_editor->problem().isEmpty()) {
+            m_tabs->setCurrentWidget(m_editor);
+            statusBar()->showMessage(m_editor->problem(), 10000);
+            return;
+        }
+        runExperiment(m_editor->spec());
+    });
+    m_pauseAction = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-pause")), tr("&Pause / Resume"), this);
+    m_pauseAction->setObjectName(QStringLiteral("pauseAction"));
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F6));
+    m_pauseAction->setCheckable(true);
+    connect(m_pauseAction, &QAction::toggled, this, [this](bool paused) {
+        if (!m_workbench->isRunning())
+            return;
+        if (paused)
+            m_workbench->pause();
+        else
+            m_workbench->resume();
+        m_live->setPaused(paused);
+    });
+    m_abortAction = new QAction(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Abort"), this);
+    m_abortAction->setObjectName(QStringLiteral("abortAction"));
+    m_abortAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(m_abortAction, &QAction::triggered, m_live, &LiveView::abortRequested);
+    m_overlayAction = new QAction(tr("&Overlay Arms"), this);
+    m_overlayAction->setCheckable(true);
+    connect(m_overlayAction, &QAction::toggled, m_live, &LiveView::setOverlay);
+
+    auto *toolbar = addToolBar(tr("Experiment"));
+    toolbar->setObjectName(QStringLiteral("experimentToolbar"));
+    toolbar->addAction(m_runAction);
+    toolbar->addAction(m_pauseAction);
+    toolbar->addAction(m_abortAction);
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Experiment"), QKeySequence::New, this,
+                    &MainWindow::newExperiment);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open Experiment…"), QKeySequence::Open, this,
+                    &MainWindow::openExperiment);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save Experiment"), QKeySequence::Save, this,
+                    &MainWindow::saveExperiment);
+    file->addAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save Experiment &As…"), QKeySequence::SaveAs,
+                    this, &MainWindow::saveExperimentAs);
+    file->addSeparator();
+    file->addAction(tr("Export &Chart…"), this, &MainWindow::exportChart);
+    file->addSeparator();
+    QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit,
+                                    this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);
 
-    menuBar()->addMenu(tr("&View"))->setObjectName(QStringLiteral("viewMenu"));
+    QMenu *experiment = menuBar()->addMenu(tr("E&xperiment"));
+    experiment->addAction(m_runAction);
+    experiment->addAction(m_pauseAction);
+    experiment->addAction(m_abortAction);
+    experiment->addSeparator();
+    experiment->addAction(tr("&Copy Commands as Script"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_editor,
+                          &ExperimentEditor::copyScript);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addAction(m_hostsDock->toggleViewAction());
+    view->addAction(m_messagesDock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Experiment Editor"), QKeySequence(Qt::ALT | Qt::Key_1), this, [this] { m_tabs->setCurrentWidget(m_editor); });
+    view->addAction(tr("&Live View"), QKeySequence(Qt::ALT | Qt::Key_2), this, [this] { m_tabs->setCurrentWidget(m_live); });
+    view->addAction(m_overlayAction);
+    view->addSeparator();
+    QAction *fullScreen = view->addAction(tr("&Full Screen"), QKeySequence::FullScreen, this, [this](bool on) {
+        on ? showFullScreen() : showNormal();
+    });
+    fullScreen->setCheckable(true);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Tunebench"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::connectWorkbench()
+{
+    connect(m_workbench, &Workbench::hostStateChanged, this, [this](const QString &name, int state, const QString &detail) {
+        m_hosts->setState(name, HostsModel::State(state), detail);
+        if (state == 3)
+            logMessage(tr("%1: %2").arg(name, detail));
+    });
+    connect(m_workbench, &Workbench::probeFinished, m_hostsView, &HostsView::setProbeResult);
+    connect(m_workbench, &Workbench::snapshotReady, m_editor, &ExperimentEditor::setSnapshot);
+    connect(m_workbench, &Workbench::snapshotFailed, m_editor, &ExperimentEditor::setSnapshotError);
+    connect(m_workbench, &Workbench::experimentStarted, this, [this](const ExperimentSpec &spec) {
+        QStringList arms;
+        for (const ExperimentArm &arm : spec.arms)
+            arms << arm.label;
+        const int points = spec.sweep ? int(spec.sweep->values.size()) : 1;
+        m_live->startExperiment(spec.name, arms, int(spec.arms.size()) * spec.repetitions * std::max(1, points));
+        m_tabs->setCurrentWidget(m_live);
+        updateRunning(true);
+        logMessage(tr("Started \"%1\"").arg(spec.name));
+    });
+    connect(m_workbench, &Workbench::experimentCreated, this, [this](qint64 id) { m_lastExperiment = id; });
+    connect(m_workbench, &Workbench::progressChanged, m_live, &LiveView::setProgress);
+    connect(m_workbench, &Workbench::progressChanged, this,
+            [this](const EngineProgress &progress) { statusBar()->showMessage(progress.step); });
+    connect(m_workbench, &Workbench::logLine, m_live, [this](const QString &line) { m_live->appendLog({line}); });
+    connect(m_workbench, &Workbench::message, this, [this](const QString &text) {
+        m_live->appendMessage(text);
+        logMessage(text);
+    });
+    connect(m_workbench, &Workbench::experimentFinished, this, [this](qint64 id, bool ok, const QString &status) {
+        if (id >= 0)
+            m_lastExperiment = id;
+        m_live->finishExperiment(status);
+        updateRunning(false);
+        logMessage(status);
+        statusBar()->showMessage(status);
+        Q_EMIT experimentEnded(id, ok);
+        if (m_closing)
+            close();
+    });
+}
+
+void MainWindow::logMessage(const QString &text)
+{
+    auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), text));
+    item->setToolTip(text);
+    m_messages->addItem(item);
+    while (m_messages->count() > 2000)
+        delete m_messages->takeItem(0);
+    m_messages->scrollToBottom();
+}
+
+void MainWindow::updateRunning(bool running)
+{
+    m_editor->setRunning(running);
+    m_runAction->setEnabled(!running);
+    m_pauseAction->setEnabled(running);
+    m_abortAction->setEnabled(running);
+    if (!running) {
+        const QSignalBlocker blocker(m_pauseAction);
+        m_pauseAction->setChecked(false);
+    }
+    m_runningLabel->setText(running ? tr("Running") : tr("Idle"));
+}
+
+void MainWindow::runExperiment(const ExperimentSpec &spec)
+{
+    if (Status valid = spec.validate(); !valid) {
+        QMessageBox::warning(this, tr("Run Experiment"), valid.error().message);
+        return;
+    }
+    if (m_workbench->isRunning()) {
+        statusBar()->showMessage(tr("An experiment is already running"), 5000);
+        return;
+    }
+    m_store->clear();
+    m_workbench->runExperiment(spec);
+}
+
+void MainWindow::newExperiment()
+{
+    (void)m_editor->loadPreset(QStringLiteral("local-loopback"));
+    m_tabs->setCurrentWidget(m_editor);
+}
+
+void MainWindow::openExperiment()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Experiment"), QSettings().value(QStringLiteral("lastDirectory")).toString(),
+                                                      tr("Experiments (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+    if (Status opened = m_editor->openFile(path); !opened) {
+        QMessageBox::warning(this, tr("Open Experiment"), opened.error().message);
+        return;
+    }
+    m_tabs->setCurrentWidget(m_editor);
+    setWindowFilePath(path);
+}
+
+void MainWindow::saveExperiment()
+{
+    if (m_editor->fileName().isEmpty()) {
+        saveExperimentAs();
+        return;
+    }
+    if (Status saved = m_editor->saveFile(m_editor->fileName()); !saved)
+        QMessageBox::warning(this, tr("Save Experiment"), saved.error().message);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(m_editor->fileName()), 5000);
+}
+
+void MainWindow::saveExperimentAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Experiment"), QSettings().value(QStringLiteral("lastDirectory")).toString(),
+                                                tr("Experiments (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    QSettings().setValue(QStringLiteral("lastDirectory"), QFileInfo(path).absolutePath());
+    if (Status saved = m_editor->saveFile(path); !saved) {
+        QMessageBox::warning(this, tr("Save Experiment"), saved.error().message);
+        return;
+    }
+    setWindowFilePath(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+void MainWindow::exportChart()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QSettings().value(QStringLiteral("lastDirectory")).toString(),
+                                                tr("PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)"));
+    if (path.isEmpty())
+        return;
+    if (Status saved = m_live->rateChart()->save(path); !saved)
+        QMessageBox::warning(this, tr("Export Chart"), saved.error().message);
+}
+
+void MainWindow::saveHosts()
+{
+    QSettings settings;
+    m_hosts->book().save(settings);
+    m_workbench->setHosts(m_hosts->book());
 }
 
 void MainWindow::showAbout()
@@ -58,12 +357,27 @@ void MainWindow::restoreWindowState()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("mainwindow/geometry")).toByteArray()))
-        resize(1280, 800);
+        resize(1400, 900);
     restoreState(settings.value(QStringLiteral("mainwindow/state")).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_workbench->isRunning()) {
+        if (!m_closing) {
+            const auto answer = QMessageBox::question(this, tr("Quit Tunebench"),
+                                                      tr("An experiment is running. Abort it, restore the hosts and quit?"));
+            if (answer != QMessageBox::Yes) {
+                event->ignore();
+                return;
+            }
+            m_closing = true;
+            m_workbench->abort();
+            statusBar()->showMessage(tr("Aborting and restoring the hosts before quitting…"));
+        }
+        event->ignore(); // closes once the experiment has ended (experimentFinished)
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("mainwindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainwindow/state"), saveState());

@@ -1,25 +1,95 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "experiment/experimentspec.h"
+#include "hosts/hostconnector.h"
+
 #include <QMainWindow>
 
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListWidget;
+class QTabWidget;
+
 namespace Tunebench {
+
+class ExperimentEditor;
+class HostsModel;
+class HostsView;
+class LiveSeriesStore;
+class LiveView;
+class ReplotScheduler;
+class Workbench;
+
+/// What the window is started with (main() from the command line; tests point these at the bed).
+struct MainWindowOptions
+{
+    QString databasePath;           ///< empty: Database::defaultPath()
+    ConnectOptions connectOptions;  ///< known_hosts, ssh_config, ...
+};
 
 /// The workbench window: the composition root that wires views to the engine.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const MainWindowOptions &options = {}, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    [[nodiscard]] ExperimentEditor *editor() const { return m_editor; }
+    [[nodiscard]] LiveView *liveView() const { return m_live; }
+    [[nodiscard]] HostsView *hostsView() const { return m_hostsView; }
+    [[nodiscard]] HostsModel *hostsModel() const { return m_hosts; }
+    [[nodiscard]] Workbench *workbench() const { return m_workbench; }
+    [[nodiscard]] LiveSeriesStore *liveStore() const { return m_store; }
+    [[nodiscard]] qint64 lastExperimentId() const { return m_lastExperiment; }
+
+public Q_SLOTS:
+    void newExperiment();
+    void openExperiment();
+    void saveExperiment();
+    void saveExperimentAs();
+    void runExperiment(const Tunebench::ExperimentSpec &spec);
+    void exportChart();
+
+Q_SIGNALS:
+    /// After an experiment ended (finished, aborted or failed); @p id is -1 when it never started.
+    void experimentEnded(qint64 id, bool ok);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createViews();
+    void createActions();
     void createMenus();
+    void connectWorkbench();
     void showAbout();
     void restoreWindowState();
+    void saveHosts();
+    void updateRunning(bool running);
+    void logMessage(const QString &text);
+
+    MainWindowOptions m_options;
+    HostsModel *m_hosts;
+    LiveSeriesStore *m_store;
+    ReplotScheduler *m_scheduler;
+    Workbench *m_workbench;
+    QTabWidget *m_tabs = nullptr;
+    ExperimentEditor *m_editor = nullptr;
+    LiveView *m_live = nullptr;
+    HostsView *m_hostsView = nullptr;
+    QListWidget *m_messages = nullptr;
+    QDockWidget *m_hostsDock = nullptr;
+    QDockWidget *m_messagesDock = nullptr;
+    QLabel *m_runningLabel = nullptr;
+    QAction *m_runAction = nullptr;
+    QAction *m_pauseAction = nullptr;
+    QAction *m_abortAction = nullptr;
+    QAction *m_overlayAction = nullptr;
+    qint64 m_lastExperiment = -1;
+    bool m_closing = false;
 };
 
 } // namespace Tunebench

@@ -5,6 +5,7 @@
 
 #include <QHashFunctions>
 #include <QMutexLocker>
+#include <QThread>
 
 #include <algorithm>
 #include <cmath>
@@ -200,6 +201,11 @@ void LiveSeriesStore::drain()
 
 void LiveSeriesStore::flush()
 {
+    if (QThread::currentThread() != thread()) {
+        // A producer on a worker thread (the GUI's engine): drain in the store's thread.
+        QMetaObject::invokeMethod(this, [this] { flush(); }, Qt::QueuedConnection);
+        return;
+    }
     m_burstTimer.stop();
     drain();
 }

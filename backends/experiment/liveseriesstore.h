@@ -98,7 +98,8 @@ public:
     [[nodiscard]] Delta readSince(SeriesId id, quint64 generation, qsizetype end) const;
     [[nodiscard]] Delta readAll(SeriesId id) const;
 
-    /// Emits pending bursts now (the store's thread only); the engine calls it at the end of a run.
+    /// Emits pending bursts now; called from another thread, it drains soon in the store's thread.
+    /// The engine calls it at the end of a run.
     void flush();
     /// Removes every series (the store's thread only, while no producer appends, e.g. between
     /// experiments); ids from before are invalid afterwards.

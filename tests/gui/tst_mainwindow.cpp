@@ -3,8 +3,13 @@
 #include "dialogs/aboutdialog.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "views/experimenteditor.h"
+#include "views/hostsmodel.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QStatusBar>
 #include <QLabel>
 #include <QMenuBar>
 #include <QTest>
@@ -23,7 +28,17 @@ private Q_SLOTS:
         QStringList titles;
         for (QAction *action : window.menuBar()->actions())
             titles << action->text();
-        QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Help")}));
+        QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("E&xperiment"), QStringLiteral("&View"),
+                                      QStringLiteral("&Help")}));
+        // A first start offers the built-in local host and the presets, so something runs at once.
+        QCOMPARE(window.hostsModel()->rowCount(), 1);
+        QCOMPARE(window.hostsModel()->entry(0).name, QStringLiteral("local"));
+        QVERIFY(window.editor()->problem().isEmpty());
+        QCOMPARE(window.editor()->spec().client.host, QStringLiteral("local"));
+        auto *presets = window.findChild<QComboBox *>(QStringLiteral("preset"));
+        QVERIFY(presets && presets->count() > 4);
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("hostsDock"))->isVisible());
+        QVERIFY(!window.statusBar()->currentMessage().isEmpty());
     }
 
     void aboutBoxNamesVersionAndLicence()
@@ -45,7 +60,10 @@ private Q_SLOTS:
         QStringList titles;
         for (QAction *action : window.menuBar()->actions())
             titles << action->text();
-        QCOMPARE(titles, (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
+        QCOMPARE(titles.size(), 4);
+        QCOMPARE(titles.at(0), QStringLiteral("&Datei"));
+        QCOMPARE(titles.at(2), QStringLiteral("&Ansicht"));
+        QCOMPARE(titles.at(3), QStringLiteral("&Hilfe"));
     }
 };
 

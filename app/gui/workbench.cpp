@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workbench.h"
+
+#include "dialogs/credentialsdialog.h"
+#include "experiment/experimentengine.h"
+#include "hosts/hostprobe.h"
+#include "store/database.h"
+#include "store/experimentrepository.h"
+#include "transport/ssh/credentialstore.h"
+#include "transport/ssh/sshrunner.h"
+#include "tunables/hostreader.h"
+
+#include <QMutexLocker>
+#include <QRegularExpression>
+#include <QThread>
+#include <QWidget>
+
+namespace Tunebench {
+
+namespace {
+
+enum HostState { Unknown = 0, Connecting = 1, Connected = 2, Failed = 3 };
+
+/// The facts of a refused, changed host key, from the SSH layer's message (see sshsession.cpp).
+HostKeyQuestion changedKeyQuestion(const QString &host, const Error &error)
+{
+    HostKeyQuestion question;
+    question.kind = HostKeyQuestion::Kind::Changed;
+    question.host = host;
+    question.address = host;
+    static const QRegularExpression fingerprint(QStringLiteral("SHA256:[A-Za-z0-9+/=]+"));
+    QStringList prints;
+    for (auto it = fingerprint.globalMatch(error.message); it.hasNext();)
+        prints << it.next().captured(0);
+    question.fingerprint = prints.value(0);
+    question.knownFingerprint = prints.value(1);
+    static const QRegularExpression type(QStringLiteral("presents (\\S+) SHA256:"));
+    question.keyType = type.match(error.message).captured(1);
+    static const QRegularExpression file(QStringLiteral("line (\\d+) of ([^)]+)\\)"));
+    const auto where = file.match(error.message);
+    question.knownHostsLine = where.captured(1).toInt();
+    question.knownHostsFile = where.captured(2);
+    return question;
+}
+
+} // namespace
+
+/// What the probe/snapshot thread keeps: its connections, rebuilt when the hosts change.
+struct Workbench::Ops
+{
+    quint64 generation = 0;
+    std::unique_ptr<KeychainCredentialStore> credentials;
+    std::unique_ptr<HostBookConnector> connector;
+};
+
+Workbench::Workbench(QString databasePath, LiveSeriesStore *live, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+    , m_live(live)
+    , m_opsThread(new QThread(this))
+    , m_opsContext(new QObject)
+{
+    m_opsThread->setObjectName(QStringLiteral("tunebench-ops"));
+    m_opsContext->moveToThread(m_opsThread);
+    connect(m_opsThread, &QThread::finished, m_opsContext, &QObject::deleteLater);
+    m_opsThread->start();
+}
+
+Workbench::~Workbench()
+{
+    abort();
+    waitForExperiment();
+    delete m_engineThread; // finished: its deleteLater would come after us
+    // Probes and snapshots still queued are skipped; the one in flight ends by itself (its
+    // commands have time-outs). Only then do its connections go.
+    m_stopping = true;
+    m_opsThread->quit();
+    m_opsThread->wait();
+    delete m_ops;
+}
+
+void Workbench::setHosts(const HostBook &book)
+{
+    QMutexLocker lock(&m_mutex);
+    m_hosts = book;
+    ++m_hostsGeneration;
+}
+
+void Workbench::setConnectOptions(const ConnectOptions &options)
+{
+    QMutexLocker lock(&m_mutex);
+    m_options = options;
+    ++m_hostsGeneration;
+}
+
+HostBook Workbench::hosts() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_hosts;
+}
+
+ConnectOptions Workbench::connectOptions() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_options;
+}
+
+bool Workbench::isRunning() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_engineThread != nullptr;
+}
+
+void Workbench::wireRunner(const QString &hostName, CommandRunner *runner)
+{
+    // Called in the thread that owns the runner; the lambdas run in the GUI thread (context `this`).
+    auto *ssh = qobject_cast<SshRunner *>(runner);
+    if (!ssh)
+        return;
+    QPointer<QObject> guard(ssh);
+    connect(ssh, &SshRunner::connected, this, [this, hostName](const SshConnectionInfo &info) {
+        Q_EMIT hostStateChanged(hostName, Connected, tr("%1 %2").arg(info.hostKeyType, info.fingerprint));
+    });
+    connect(ssh, &SshRunner::disconnected, this,
+            [this, hostName](const Error &reason) { reportError(hostName, reason); });
+    connect(ssh, &SshRunner::hostKeyConfirmationRequested, this, [this, guard, hostName](const HostKeyRequest &request) {
+        HostKeyQuestion question;
+        question.kind = HostKeyQuestion::Kind::Unknown;
+        question.host = hostName;
+        question.address = request.host;
+        question.keyType = request.hostKeyType;
+        question.fingerprint = request.fingerprint;
+        question.knownHostsFile = request.knownHostsPath;
+        askHostKey(guard, request.id, question);
+    });
+    connect(ssh, &SshRunner::credentialRequested, this, [this, guard](const CredentialRequest &request) {
+        const QString subject = request.kind == CredentialRequest::Kind::KeyPassphrase ? request.keyFile
+                                                                                       : request.user + QLatin1Char('@') + request.host;
+        askCredential(guard, request.id, int(request.kind), subject,
+                      request.notice.isEmpty() ? request.prompt : request.prompt + QLatin1Char('\n') + request.notice,
+                      !request.storeKey.isEmpty());
+    });
+}
+
+void Workbench::askHostKey(QPointer<QObject> runner, quint64 requestId, const HostKeyQuestion &question)
+{
+    auto *dialog = new HostKeyDialog(question, m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [runner, requestId](int result) {
+        if (runner)
+            QMetaObject::invokeMethod(runner, "answerHostKey", Qt::QueuedConnection, Q_ARG(quint64, requestId),
+                                      Q_ARG(bool, result == QDialog::Accepted));
+    });
+    dialog->open();
+}
+
+void Workbench::askCredential(QPointer<QObject> runner, quint64 requestId, int kind, const QString &subject,
+                              const QString &prompt, bool keychain)
+{
+    auto *dialog = new CredentialsDialog(kind == int(CredentialRequest::Kind::KeyPassphrase) ? CredentialsDialog::Kind::Passphrase
+                                                                                             : CredentialsDialog::Kind::Password,
+                                         subject, keychain, m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setToolTip(prompt);
+    connect(dialog, &QDialog::finished, this, [runner, requestId, dialog](int result) {
+        if (!runner)
+            return;
+        if (result == QDialog::Accepted)
+            QMetaObject::invokeMethod(runner, "answerCredential", Qt::QueuedConnection, Q_ARG(quint64, requestId),
+                                      Q_ARG(QByteArray, dialog->secret().toUtf8()), Q_ARG(bool, dialog->saveToKeychain()));
+        else
+            QMetaObject::invokeMethod(runner, "declineCredential", Qt::QueuedConnection, Q_ARG(quint64, requestId));
+    });
+    dialog->open();
+}
+
+void Workbench::reportError(const QString &hostName, const Error &error)
+{
+    // GUI thread.
+    Q_EMIT hostStateChanged(hostName, Failed, error.message);
+    if (error.code == ErrorCode::HostKeyChanged) {
+        auto *dialog = new HostKeyDialog(changedKeyQuestion(hostName, error), m_dialogParent);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    }
+}
+
+bool Workbench::ensureOps()
+{
+    if (m_stopping)
+        return false;
+    // The ops thread only.
+    const quint64 generation = [this] {
+        QMutexLocker lock(&m_mutex);
+        return m_hostsGeneration;
+    }();
+    if (m_ops && m_ops->generation == generation)
+        return true;
+    delete m_ops;
+    m_ops = new Ops;
+    m_ops->generation = generation;
+    m_ops->credentials = std::make_unique<KeychainCredentialStore>();
+    ConnectOptions options = connectOptions();
+    options.credentialStore = m_ops->credentials.get();
+    m_ops->connector = std::make_unique<HostBookConnector>(hosts(), options);
+    m_ops->connector->setRunnerCreated([this](const QString &name, CommandRunner *runner) { wireRunner(name, runner); });
+    return true;
+}
+
+void Workbench::probe(const QString &hostName)
+{
+    Q_EMIT hostStateChanged(hostName, Connecting, {});
+    QMetaObject::invokeMethod(m_opsContext, [this, hostName] {
+        if (!ensureOps())
+            return;
+        auto runner = m_ops->connector->runner(hostName);
+        ProbeResult result;
+        if (!runner) {
+            result.host = hostName;
+            result.error = runner.error();
+        } else {
+            result = HostProbe::run(**runner);
+        }
+        Q_EMIT probeFinished(hostName, result);
+        QMetaObject::invokeMethod(this, [this, hostName, result] {
+            if (result.reachable)
+                Q_EMIT hostStateChanged(hostName, Connected,
+                                        result.fingerprint.isEmpty() ? QString() : tr("%1 %2").arg(result.hostKeyType, result.fingerprint));
+            else
+                reportError(hostName, result.error.value_or(makeError(ErrorCode::ConnectionFailed, tr("%1 is not reachable").arg(hostName))));
+        });
+    });
+}
+
+void Workbench::snapshot(HostRole role, const QString &hostArgument, const QString &interfaceName)
+{
+    QMetaObject::invokeMethod(m_opsContext, [this, role, hostArgument, interfaceName] {
+        if (!ensureOps())
+            return;
+        auto runner = m_ops->connector->runner(hostArgument);
+        if (!runner) {
+            Q_EMIT snapshotFailed(role, hostArgument, runner.error().message);
+            return;
+        }
+        HostReader reader(**runner);
+        ReadRequest request;
+        request.interfaceName = interfaceName;
+        auto snapshot = reader.read(request);
+        if (snapshot) {
+            Q_EMIT snapshotReady(role, hostArgument, snapshot.value());
+        } else {
+            Q_EMIT snapshotFailed(role, hostArgument, snapshot.error().message);
+            const QString name = m_ops->connector->hostName(hostArgument);
+            const Error error = snapshot.error();
+            if (HostReader::isConnectionError(error))
+                QMetaObject::invokeMethod(this, [this, name, error] { reportError(name, error); });
+        }
+    });
+}
+
+bool Workbench::runExperiment(const ExperimentSpec &spec)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_engineThread) {
+        lock.unlock();
+        Q_EMIT message(tr("An experiment is already running; abort it or wait for it to finish."));
+        return false;
+    }
+    const HostBook book = m_hosts;
+    const ConnectOptions base = m_options;
+    m_engineThread = QThread::create([this, spec, book, base] {
+        KeychainCredentialStore credentials;
+        ConnectOptions options = base;
+        options.credentialStore = &credentials;
+        HostBookConnector connector(book, options);
+        connector.setRunnerCreated([this](const QString &name, CommandRunner *runner) { wireRunner(name, runner); });
+        Database database(m_databasePath);
+        if (Status opened = database.open(); !opened) {
+            Q_EMIT experimentFinished(-1, false, tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message));
+            return;
+        }
+        ExperimentEngine engine(database, [&connector](const QString &host) { return connector.runner(host); });
+        engine.setLiveStore(m_live);
+        connect(&engine, &ExperimentEngine::experimentCreated, this, &Workbench::experimentCreated);
+        connect(&engine, &ExperimentEngine::progressChanged, this, &Workbench::progressChanged);
+        connect(&engine, &ExperimentEngine::runStarted, this, &Workbench::runStarted);
+        connect(&engine, &ExperimentEngine::runFinished, this, &Workbench::runFinished);
+        connect(&engine, &ExperimentEngine::logLine, this, &Workbench::logLine);
+        connect(&engine, &ExperimentEngine::message, this, &Workbench::message);
+        {
+            QMutexLocker lock(&m_mutex);
+            m_engine = &engine;
+        }
+        const Result<qint64> id = engine.run(spec);
+        {
+            QMutexLocker lock(&m_mutex);
+            m_engine = nullptr;
+        }
+        if (!id) {
+            const Error error = id.error();
+            QMetaObject::invokeMethod(this, [this, error, spec, book] {
+                if (error.code == ErrorCode::HostKeyChanged || error.code == ErrorCode::ConnectionFailed
+                    || error.code == ErrorCode::AuthenticationFailed || error.code == ErrorCode::HostKeyUnknown)
+                    for (const QString &host : {spec.client.host, spec.server.host})
+                        if (error.message.contains(host) || error.message.contains(book.find(host).value_or(HostEntry{}).address))
+                            reportError(book.find(host) ? book.find(host)->name : host, error);
+            });
+            Q_EMIT experimentFinished(-1, false, tr("The experiment could not start: %1").arg(error.message));
+            return;
+        }
+        ExperimentRepository repository(database);
+        const auto record = repository.experiment(id.value());
+        const QString status = record ? record->status : QStringLiteral("unknown");
+        const bool ok = status == QLatin1String("completed");
+        QString sentence = ok ? tr("Experiment %1 finished; the hosts are restored.").arg(id.value())
+                              : tr("Experiment %1 ended %2.").arg(id.value()).arg(status);
+        if (record && !record->error.isEmpty())
+            sentence += QLatin1Char(' ') + record->error;
+        Q_EMIT experimentFinished(id.value(), ok, sentence);
+    });
+    m_engineThread->setObjectName(QStringLiteral("tunebench-engine"));
+    QThread *thread = m_engineThread;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        {
+            QMutexLocker lock(&m_mutex);
+            if (m_engineThread == thread)
+                m_engineThread = nullptr;
+        }
+        thread->deleteLater();
+    });
+    lock.unlock();
+    Q_EMIT experimentStarted(spec);
+    thread->start();
+    return true;
+}
+
+void Workbench::pause()
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_engine)
+        m_engine->pause();
+}
+
+void Workbench::resume()
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_engine)
+        m_engine->resume();
+}
+
+void Workbench::abort()
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_engine)
+        m_engine->abort();
+}
+
+void Workbench::waitForExperiment()
+{
+    QThread *thread = nullptr;
+    {
+        QMutexLocker lock(&m_mutex);
+        thread = m_engineThread;
+    }
+    if (thread)
+        thread->wait();
+}
+
+} // namespace Tunebench

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "dialogs/hostkeydialog.h"
+#include "experiment/experimentengine.h"
+#include "experiment/experimentspec.h"
+#include "hosts/hostbook.h"
+#include "hosts/proberesult.h"
+#include "tunables/hostsnapshot.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QPointer>
+
+#include <atomic>
+
+class QThread;
+class QWidget;
+
+namespace Tunebench {
+
+class ExperimentEngine;
+class LiveSeriesStore;
+
+/**
+ * The GUI's controller: everything that talks to hosts or the store runs here, off the GUI
+ * thread, and comes back as signals. Experiments run on their own thread (ExperimentEngine::run
+ * blocks there); probes and snapshots on a second thread with its own connections, so the
+ * editor's snapshots never wait for a running experiment. SSH prompts (unknown host keys,
+ * passphrases, passwords) come back here and are asked with the dialogs, never blocking.
+ */
+class Workbench : public QObject
+{
+    Q_OBJECT
+public:
+    Workbench(QString databasePath, LiveSeriesStore *live, QObject *parent = nullptr);
+    ~Workbench() override;
+
+    /// The hosts experiments, probes and snapshots reach; takes effect for new connections.
+    void setHosts(const HostBook &book);
+    /// known_hosts, ssh_config and the like (tests point them at the test bed's files).
+    void setConnectOptions(const ConnectOptions &options);
+    /// Parent for prompts.
+    void setDialogParent(QWidget *parent) { m_dialogParent = parent; }
+    [[nodiscard]] QString databasePath() const { return m_databasePath; }
+
+    [[nodiscard]] bool isRunning() const;
+    /// Starts @p spec; false (and a message) when one is already running.
+    bool runExperiment(const ExperimentSpec &spec);
+    void pause();
+    void resume();
+    void abort();
+    /// Blocks until the running experiment (if any) has stopped and restored its hosts.
+    void waitForExperiment();
+
+    void probe(const QString &hostName);
+    void snapshot(Tunebench::HostRole role, const QString &hostArgument, const QString &interfaceName);
+
+Q_SIGNALS:
+    void experimentStarted(const Tunebench::ExperimentSpec &spec);
+    void experimentCreated(qint64 id);
+    void progressChanged(const Tunebench::EngineProgress &progress);
+    void runStarted(int runIndex, const QString &arm, int repetition);
+    void runFinished(int runIndex, const QString &status, double rate, const QString &error);
+    void logLine(const QString &line);
+    void message(const QString &text);
+    /// @p ok: ran to its end; @p status is a sentence for the status bar.
+    void experimentFinished(qint64 id, bool ok, const QString &status);
+    void probeFinished(const QString &hostName, const Tunebench::ProbeResult &result);
+    void snapshotReady(Tunebench::HostRole role, const QString &hostArgument, const Tunebench::HostSnapshot &snapshot);
+    void snapshotFailed(Tunebench::HostRole role, const QString &hostArgument, const QString &message);
+    /// HostsModel::State as int: 0 unknown, 1 connecting, 2 connected, 3 failed.
+    void hostStateChanged(const QString &hostName, int state, const QString &detail);
+
+private:
+    struct Ops;
+    /// The ops thread's connections, rebuilt when the hosts changed; false when shutting down.
+    bool ensureOps();
+    void wireRunner(const QString &hostName, CommandRunner *runner);
+    void askHostKey(QPointer<QObject> runner, quint64 requestId, const HostKeyQuestion &question);
+    void askCredential(QPointer<QObject> runner, quint64 requestId, int kind, const QString &subject, const QString &prompt,
+                       bool keychain);
+    void reportError(const QString &hostName, const Error &error);
+    [[nodiscard]] HostBook hosts() const;
+    [[nodiscard]] ConnectOptions connectOptions() const;
+
+    QString m_databasePath;
+    LiveSeriesStore *m_live;
+    QPointer<QWidget> m_dialogParent;
+    mutable QMutex m_mutex; // guards the fields below
+    HostBook m_hosts;
+    ConnectOptions m_options;
+    ExperimentEngine *m_engine = nullptr;
+    QThread *m_engineThread = nullptr;
+    QThread *m_opsThread;
+    QObject *m_opsContext; // lives in m_opsThread
+    Ops *m_ops = nullptr;  // created and destroyed in m_opsThread
+    quint64 m_hostsGeneration = 0;
+    std::atomic<bool> m_stopping{false};
+};
+
+} // namespace Tunebench

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The real main window against the bed (issue 8): add both hosts through the host dialog, load
+// a two-arm preset, make it two repetitions of 3 s, run it, see the live charts grow while it
+// runs, and find the hosts restored at the end.
+#include "charts/liveserieschart.h"
+#include "mainwindow.h"
+#include "store/database.h"
+#include "store/experimentrepository.h"
+#include "store/tunablesjournalrepository.h"
+#include "testbed.h"
+#include "text/highlightedtextview.h"
+#include "views/experimenteditor.h"
+#include "views/hosteditdialog.h"
+#include "views/hostsmodel.h"
+#include "views/hostsview.h"
+#include "views/liveview.h"
+#include "workbench.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+namespace {
+
+QString tsoOf(const Testbed &bed, const QString &ns)
+{
+    QString out;
+    Testbed::runInNamespace(ns, {QStringLiteral("ethtool"), QStringLiteral("-k"), bed.interfaceName()}, &out);
+    for (const QString &line : out.split(QLatin1Char('\n')))
+        if (line.startsWith(QLatin1String("tcp-segmentation-offload:")))
+            return line.mid(26).trimmed().section(QLatin1Char(' '), 0, 0);
+    return {};
+}
+
+} // namespace
+
+class TestMainWindowBed : public QObject
+{
+    Q_OBJECT
+    Testbed m_bed;
+    QTemporaryDir m_dir;
+
+    void addHost(MainWindow &window, const QString &name, const QString &address)
+    {
+        HostsView *view = window.hostsView();
+        view->addHost();
+        auto *dialog = view->findChild<HostEditDialog *>();
+        QVERIFY(dialog);
+        dialog->findChild<QLineEdit *>(QStringLiteral("hostName"))->setText(name);
+        dialog->findChild<QLineEdit *>(QStringLiteral("hostAddress"))->setText(address);
+        dialog->findChild<QLineEdit *>(QStringLiteral("hostUser"))->setText(m_bed.sudoUser());
+        dialog->findChild<QLineEdit *>(QStringLiteral("hostIdentity"))->setText(m_bed.keyPath());
+        dialog->findChild<QLineEdit *>(QStringLiteral("hostInterface"))->setText(m_bed.interfaceName());
+        QVERIFY2(dialog->problem().isEmpty(), qPrintable(dialog->problem()));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QTRY_VERIFY(window.hostsModel()->book().indexOf(name) >= 0);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_bed = Testbed::load();
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings().clear();
+    }
+
+    void runsAPresetLiveAndRestoresTheHosts()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        const QString tsoClient = tsoOf(m_bed, m_bed.clientNamespace());
+        const QString tsoServer = tsoOf(m_bed, m_bed.serverNamespace());
+        QVERIFY(!tsoServer.isEmpty());
+
+        MainWindowOptions options;
+        options.databasePath = m_dir.filePath(QStringLiteral("gui.sqlite"));
+        options.connectOptions.knownHostsPath = m_bed.knownHostsPath();
+        options.connectOptions.sshConfigPath = QStringLiteral("none");
+        options.connectOptions.batchMode = true;
+        MainWindow window(options);
+        window.resize(1600, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        addHost(window, QStringLiteral("bed-client"), m_bed.clientAddress());
+        addHost(window, QStringLiteral("bed-server"), m_bed.serverAddress());
+        // Adding a host probes it: the state turns connected and the probe names netperf.
+        QTRY_VERIFY_WITH_TIMEOUT(window.hostsView()->hasProbeResult(QStringLiteral("bed-server")), 30000);
+        QCOMPARE(window.hostsModel()->state(QStringLiteral("bed-server")), HostsModel::State::Connected);
+
+        ExperimentEditor *editor = window.editor();
+        QVERIFY(editor->loadPreset(QStringLiteral("bed-tso")).ok());
+        auto *client = editor->findChild<QComboBox *>(QStringLiteral("clientHost"));
+        auto *server = editor->findChild<QComboBox *>(QStringLiteral("serverHost"));
+        client->setCurrentIndex(window.hostsModel()->book().indexOf(QStringLiteral("bed-client")));
+        server->setCurrentIndex(window.hostsModel()->book().indexOf(QStringLiteral("bed-server")));
+        editor->findChild<QSpinBox *>(QStringLiteral("repetitions"))->setValue(2);
+        editor->findChild<QSpinBox *>(QStringLiteral("duration"))->setValue(3);
+        editor->refresh();
+        QVERIFY2(editor->problem().isEmpty(), qPrintable(editor->problem()));
+        QCOMPARE(editor->spec().server.host, m_bed.sudoUser() + QLatin1Char('@') + m_bed.serverAddress());
+        // The snapshot of the server arrives and shows TSO's current value next to the arms'.
+        QTRY_VERIFY_WITH_TIMEOUT(editor->hasSnapshot(HostRole::Server), 30000);
+        QTableWidget *arms = editor->armsTable();
+        bool shown = false;
+        for (int row = 0; row < arms->rowCount(); ++row)
+            if (arms->item(row, 0)->text() == QLatin1String("server: tso"))
+                shown = arms->item(row, 1)->text() == tsoServer;
+        QVERIFY(shown);
+        QVERIFY(editor->commandPreview().contains(QLatin1String("netperf")));
+
+        QSignalSpy ended(&window, &MainWindow::experimentEnded);
+        editor->findChild<QPushButton *>(QStringLiteral("runExperiment"))->click();
+        QTRY_VERIFY(window.workbench()->isRunning());
+        LiveSeriesChart *rate = window.liveView()->rateChart();
+        // Mid-run: the charts' point counts grow while the experiment runs.
+        QTRY_VERIFY_WITH_TIMEOUT(rate->pointCount() > 0, 30000);
+        const qsizetype first = rate->pointCount();
+        QTRY_VERIFY_WITH_TIMEOUT(rate->pointCount() > first + 3, 10000);
+        QVERIFY(window.workbench()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(window.liveView()->serviceDemandChart()->pointCount() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.liveView()->interruptsChart()->pointCount() > 0, 10000);
+        QCOMPARE(rate->panelCount(), 2); // the arms side by side
+        QVERIFY(!window.liveView()->log()->toPlainText().isEmpty());
+
+        QVERIFY(ended.wait(120000));
+        QVERIFY2(ended.at(0).at(1).toBool(), qPrintable(window.liveView()->log()->toPlainText().right(2000)));
+        const qint64 id = ended.at(0).at(0).toLongLong();
+        QVERIFY(id > 0);
+        QCOMPARE(window.liveView()->progressValue(), 4);
+
+        // The hosts are as they were, and the journal holds nothing open.
+        QCOMPARE(tsoOf(m_bed, m_bed.serverNamespace()), tsoServer);
+        QCOMPARE(tsoOf(m_bed, m_bed.clientNamespace()), tsoClient);
+        Database database(options.databasePath);
+        QVERIFY(database.open().ok());
+        ExperimentRepository experiments(database);
+        QCOMPARE(experiments.experiment(id)->status, QStringLiteral("completed"));
+        QCOMPARE(experiments.runs(id)->size(), 4);
+        QVERIFY(TunablesJournalRepository(database).openJournals()->isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindowBed)
+#include "tst_mainwindow_bed.moc"
