@@ -9,6 +9,7 @@
 
 #include "experiment/experimentanalysis.h"
 #include "experiment/experimentengine.h"
+#include "experiment/experimentscript.h"
 #include "resources.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
@@ -68,6 +69,37 @@ int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
     return ExitOk;
 }
 
+// `run --script`: the experiment as a Bash script, optionally with the hosts' current state.
+int printScript(CliContext &context, const ExperimentSpec &experiment, CliHosts &hosts, bool readHosts)
+{
+    QMap<HostRole, HostSnapshot> snapshots;
+    if (readHosts) {
+        for (auto [role, host] : {std::pair{HostRole::Client, &experiment.client}, std::pair{HostRole::Server, &experiment.server}}) {
+            auto runner = hosts.runner(host->host);
+            if (!runner)
+                return context.fail(runner.error(), ExitUsage);
+            HostReader reader(**runner);
+            ReadRequest request;
+            request.interfaceName = host->interfaceName;
+            auto snapshot = reader.read(request);
+            if (!snapshot)
+                return context.fail(snapshot.error(), CliHosts::exitCodeFor(snapshot.error(), false));
+            snapshots.insert(role, snapshot.value());
+        }
+    }
+    const auto script = ExperimentScript::build(experiment, snapshots);
+    if (!script)
+        return context.fail(script.error(), ExitUsage);
+    if (context.options().json)
+        context.out() << QJsonDocument(QJsonObject{{QStringLiteral("script"), script.value()},
+                                                   {QStringLiteral("hostsRead"), readHosts}})
+                             .toJson(QJsonDocument::Compact)
+                      << '\n';
+    else
+        context.out() << script.value();
+    return ExitOk;
+}
+
 Result<ExperimentSpec> loadSpec(const QCommandLineParser &parser)
 {
     const QString preset = parser.value(QStringLiteral("preset"));
@@ -96,6 +128,12 @@ public:
         parser.addOption({QStringLiteral("preset"), tr("Run a built-in preset instead of a file."), QStringLiteral("name")});
         parser.addOption({QStringLiteral("list-presets"), tr("List the built-in presets and exit.")});
         parser.addOption({QStringLiteral("repetitions"), tr("Override the repetitions per arm."), QStringLiteral("n")});
+        parser.addOption({QStringLiteral("script"),
+                          tr("Print the commands the experiment would run, per host and step, as a Bash script, and exit "
+                             "without changing anything.")});
+        parser.addOption({QStringLiteral("read-hosts"),
+                          tr("With --script: read both hosts first (read-only), so the script shows only the changes "
+                             "and restores that will really be made.")});
         CliHosts::addOptions(parser);
         if (auto exit = parse(parser, arguments, context))
             return *exit;
@@ -116,6 +154,8 @@ public:
         CliHosts hosts(context);
         if (const Status configured = hosts.configure(parser); !configured)
             return context.fail(configured.error(), ExitUsage);
+        if (parser.isSet(QStringLiteral("script")))
+            return printScript(context, experiment, hosts, parser.isSet(QStringLiteral("read-hosts")));
         auto database = openDatabase(context);
         if (!database)
             return context.fail(database.error());

@@ -3,6 +3,7 @@
 // a two-arm preset, make it two repetitions of 3 s, run it, see the live charts grow while it
 // runs, and find the hosts restored at the end.
 #include "charts/liveserieschart.h"
+#include "clicapture.h"
 #include "mainwindow.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
@@ -31,6 +32,7 @@
 
 using namespace Tunebench;
 using namespace Tunebench::Test;
+using Tunebench::Test::Captured;
 
 namespace {
 
@@ -119,6 +121,25 @@ private Q_SLOTS:
                 shown = arms->item(row, 1)->text() == tsoServer;
         QVERIFY(shown);
         QVERIFY(editor->commandPreview().contains(QLatin1String("netperf")));
+        // The GUI and the CLI share one engine: `run --script --read-hosts` prints the same script.
+        {
+            QTemporaryDir files;
+            const QString file = files.filePath(QStringLiteral("e.json"));
+            QVERIFY(editor->spec().saveTo(file).ok());
+            const Captured cli = runCliCaptured({QStringLiteral("run"), file, QStringLiteral("--script"), QStringLiteral("--read-hosts"),
+                                                 QStringLiteral("-i"), m_bed.keyPath(), QStringLiteral("--known-hosts"),
+                                                 m_bed.knownHostsPath(), QStringLiteral("--ssh-config"), QStringLiteral("none"),
+                                                 QStringLiteral("--batch")});
+            QCOMPARE(cli.exitCode, 0);
+            // Identical but for the snapshot times; compare the command lines.
+            auto commands = [](const QString &script) {
+                QStringList lines = script.split(QLatin1Char('\n'));
+                lines.removeIf([](const QString &l) { return l.startsWith(QLatin1Char('#')); });
+                return lines;
+            };
+            QCOMPARE(commands(cli.out), commands(editor->commandPreview()));
+            QVERIFY(cli.out.contains(QLatin1String("ethtool -K")));
+        }
 
         QSignalSpy ended(&window, &MainWindow::experimentEnded);
         editor->findChild<QPushButton *>(QStringLiteral("runExperiment"))->click();

@@ -22,6 +22,23 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void runScriptPrintsTheCommandsWithoutRunning()
+    {
+        const Captured result = runInProcess({QStringLiteral("run"), QStringLiteral("--preset"), QStringLiteral("local-loopback"),
+                                              QStringLiteral("--script"), QStringLiteral("--repetitions"), QStringLiteral("2")});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.startsWith(QLatin1String("#!/usr/bin/env bash")));
+        QCOMPARE(result.out.count(QLatin1String("on \"$CLIENT\" netperf ")), 4);
+        QVERIFY(result.out.contains(QLatin1String("# Run 4 of 4")));
+        QVERIFY(result.out.contains(QLatin1String("-r 4096,1")));
+        const Captured json = runInProcess({QStringLiteral("--json"), QStringLiteral("run"), QStringLiteral("--preset"),
+                                            QStringLiteral("local-loopback"), QStringLiteral("--script")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(object.value(QLatin1String("script")).toString().contains(QLatin1String("netserver")));
+        QCOMPARE(object.value(QLatin1String("hostsRead")).toBool(), false);
+    }
+
     void helpListsEveryCommand()
     {
         const Captured result = runInProcess({QStringLiteral("--help")});
