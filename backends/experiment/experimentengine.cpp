@@ -26,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTimer>
 
 namespace Tunebench {
@@ -75,11 +76,14 @@ struct ExperimentEngine::Private
     EngineProgress progress;
     QElapsedTimer clock;
     double secondsPerRun = 0;
+    /// Interim results were seen (by the probe or a run), or the user was told that none come.
+    bool interimsChecked = false;
 
     HostContext &host(HostRole role) { return role == HostRole::Client ? client : server; }
     void step(const QString &text)
     {
         progress.step = text;
+        qCDebug(lcExperiment).noquote() << text;
         Q_EMIT q->progressChanged(progress);
         Q_EMIT q->message(text);
     }
@@ -243,6 +247,8 @@ Status ExperimentEngine::snapshotHost(ExperimentRepository &repository, HostRole
 
 Status ExperimentEngine::prepare(ExperimentRepository &repository)
 {
+    QElapsedTimer timer;
+    timer.start();
     d->step(tr("Connecting to %1 and %2").arg(d->spec.client.host, d->spec.server.host));
     for (auto [role, host] : {std::pair{HostRole::Client, &d->spec.client}, std::pair{HostRole::Server, &d->spec.server}})
         if (const Status connected = connectHost(role, *host); !connected)
@@ -260,22 +266,25 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
     d->test.controlHost = serverAddress;
     d->test.dataAddress = d->spec.server.dataAddress;
 
+    // netperf's checks on the client run while netserver is made ready on the server and both
+    // hosts are snapshotted: the client's first command also opens its connection meanwhile.
+    // Only the network test waits for netserver. A probe of the same client, server and netperf
+    // version earlier in this process is reused; otherwise one transaction with -D answers
+    // everything the engine needs (demo mode, precise interims, a reachable netserver).
+    d->step(tr("Checking netperf on %1").arg(d->spec.client.host));
+    NetperfProbeJob::Options probeOptions;
+    probeOptions.length = ProbeLength::OneTransaction;
+    probeOptions.useCache = true;
+    probeOptions.waitForServer = true;
+    NetperfProbeJob probe(*d->client.runner, nullptr, serverAddress, d->test.controlPort, probeOptions);
+    probe.start();
+
     d->step(tr("Checking netserver on %1").arg(d->spec.server.host));
     d->netserver = std::make_unique<NetserverManager>(*d->server.runner, d->test.controlPort > 0 ? d->test.controlPort : 12865);
     if (auto status = d->netserver->ensureRunning(d->test.family); !status)
         return status.error();
-    d->step(tr("Checking netperf on %1").arg(d->spec.client.host));
-    const NetperfCapabilities caps = NetperfProbe::probe(*d->client.runner, nullptr, serverAddress, d->test.controlPort);
-    if (!caps.netperfPresent)
-        return caps.problems.isEmpty() ? makeError(ErrorCode::NotFound, tr("netperf is missing on %1").arg(d->spec.client.host))
-                                       : caps.problems.constFirst();
-    if (d->test.interimInterval && !caps.demoMode)
-        return makeError(ErrorCode::Unsupported,
-                         tr("netperf on %1 has no demo mode (-D), so it cannot report interim results: install a "
-                            "netperf built with --enable-demo (Debian's netperf has it)")
-                             .arg(d->spec.client.host));
-    if (d->test.interimInterval && !caps.preciseInterims)
-        d->test.preciseInterims = false;
+    probe.setServerReady();
+    qCDebug(lcExperiment) << "netserver ready after" << timer.elapsed() << "ms";
 
     for (HostRole role : {HostRole::Client, HostRole::Server}) {
         d->step(tr("Snapshot of %1").arg(d->host(role).name));
@@ -293,6 +302,22 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
             if (const Status root = host.reader->requireRoot(); !root)
                 return root;
     }
+    qCDebug(lcExperiment) << "snapshots taken after" << timer.elapsed() << "ms";
+
+    const NetperfCapabilities &caps = probe.waitForFinished();
+    qCDebug(lcExperiment) << "netperf" << caps.netperfVersion << "probed after" << timer.elapsed() << "ms"
+                          << (caps.fromCache ? "(known from an earlier probe)" : "");
+    if (!caps.netperfPresent)
+        return caps.problems.isEmpty() ? makeError(ErrorCode::NotFound, tr("netperf is missing on %1").arg(d->spec.client.host))
+                                       : caps.problems.constFirst();
+    if (d->test.interimInterval && !caps.demoMode)
+        return makeError(ErrorCode::Unsupported,
+                         tr("netperf on %1 has no demo mode (-D), so it cannot report interim results: install a "
+                            "netperf built with --enable-demo (Debian's netperf has it)")
+                             .arg(d->spec.client.host));
+    if (d->test.interimInterval && !caps.preciseInterims)
+        d->test.preciseInterims = false;
+    d->interimsChecked = caps.demoVerified;
 
     d->sweepValues.clear();
     if (d->spec.sweep) {
@@ -323,7 +348,9 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
     }
     if (const Status stored = repository.addRuns(d->runs); !stored)
         return stored;
-    return repository.updateExperiment(d->record);
+    const Status stored = repository.updateExperiment(d->record);
+    qCDebug(lcExperiment) << "prepared in" << timer.elapsed() << "ms";
+    return stored;
 }
 
 NetperfTestSpec ExperimentEngine::testFor(const RunRecord &run) const
@@ -437,6 +464,9 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
         d->progress.arm = arm;
         d->progress.repetition = run.repetition;
         d->progress.sweepValue = run.sweepValue;
+        QElapsedTimer runClock;
+        runClock.start();
+        qint64 recordStart = 0, recordEnd = 0;
         const auto applied = applyArm(run);
         if (applied)
             run.settings = QJsonDocument(applied.value()).toJson(QJsonDocument::Compact);
@@ -449,19 +479,35 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
             d->step(tr("Run %1 of %2: %3, repetition %4").arg(run.index + 1).arg(d->runs.size()).arg(arm).arg(run.repetition + 1));
             Q_EMIT runStarted(run.index, arm, run.repetition);
             const int index = run.index;
-            QMetaObject::Connection c = connect(&recorder, &RunRecorder::sample, this,
-                                                [this, index](double t, double rate) { Q_EMIT interimSample(index, t, rate); });
-            recorder.record(run, arm, testFor(run),
+            int samples = 0;
+            QMetaObject::Connection c = connect(&recorder, &RunRecorder::sample, this, [this, index, &samples](double t, double rate) {
+                ++samples;
+                Q_EMIT interimSample(index, t, rate);
+            });
+            const NetperfTestSpec test = testFor(run);
+            recordStart = runClock.elapsed();
+            recorder.record(run, arm, test,
                             RunRecorder::Hosts{d->client.runner.get(), d->server.runner.get(), d->client.interfaceName,
                                                d->server.interfaceName},
                             d->spec.warmupSeconds, m_abort);
+            recordEnd = runClock.elapsed();
             disconnect(c);
+            if (samples > 0) {
+                d->interimsChecked = true;
+            } else if (test.interimInterval && !d->interimsChecked && run.status == QLatin1String("completed")) {
+                d->interimsChecked = true;
+                Q_EMIT message(tr("netperf on %1 accepted -D but printed no interim results: live charts and live "
+                                  "service demand stay empty (is it built with --enable-demo?)")
+                                   .arg(d->client.name));
+            }
         }
         if (const Status stored = repository.updateRun(run); !stored)
             Q_EMIT message(stored.error().toString());
         Q_EMIT runFinished(run.index, run.status, run.rate.value_or(0), run.error);
         if (!run.error.isEmpty())
             Q_EMIT message(tr("Run %1 %2: %3").arg(run.index + 1).arg(run.status, run.error));
+        qCDebug(lcExperiment).nospace() << "run " << run.index + 1 << ": set-up " << recordStart << " ms, recorded in "
+                                        << recordEnd - recordStart << " ms, stored after " << runClock.elapsed() - recordEnd << " ms";
         ++d->progress.runsDone;
         const double elapsed = double(d->clock.elapsed()) / 1000.0;
         d->progress.etaSeconds = elapsed / d->progress.runsDone * (d->runs.size() - d->progress.runsDone);
@@ -485,6 +531,9 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
 
 void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
 {
+    QElapsedTimer timer;
+    timer.start();
+    auto logTime = qScopeGuard([&timer] { qCDebug(lcExperiment) << "restored in" << timer.elapsed() << "ms"; });
     for (HostRole role : {HostRole::Client, HostRole::Server}) {
         HostContext &host = d->host(role);
         if (!host.reader)

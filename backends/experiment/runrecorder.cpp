@@ -71,6 +71,10 @@ void RunRecorder::record(RunRecord &run, const QString &armLabel, const NetperfT
     QEventLoop loop;
     NetperfRunner netperf(*hosts.client);
     std::optional<NetperfRunResult> result;
+    connect(&netperf, &NetperfRunner::lineReceived, this, [this](const QString &line) { // live, line by line
+        if (!line.isEmpty())
+            Q_EMIT logLine(line);
+    });
     connect(&netperf, &NetperfRunner::sampleReady, this, [this](const InterimSample &sample, const QString &) { onInterim(sample); });
     connect(&netperf, &NetperfRunner::finished, &loop, [&](const NetperfRunResult &r) {
         result = r;
@@ -193,8 +197,6 @@ void RunRecorder::flush()
 
 void RunRecorder::finish(RunRecord &run, const NetperfRunResult &result, double warmupSeconds)
 {
-    for (const QString &line : QString::fromUtf8(result.rawOutput).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        Q_EMIT logLine(line);
     computeServiceDemand(kClient);
     computeServiceDemand(kServer);
     flush();

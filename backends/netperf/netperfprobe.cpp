@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netperf/netperfprobe.h"
 
+#include "core/logging.h"
 #include "netperf/netperffailure.h"
 #include "netperf/netperfoutputparser.h"
 #include "netperf/netperfrunner.h"
 
+#include <QEventLoop>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
+
+#include <functional>
+#include <memory>
 
 namespace Tunebench {
 
@@ -48,15 +55,21 @@ QStringList hostArgs(const QString &serverAddress, int port)
     return args;
 }
 
-/// The Flent-style probe: one second of TCP_RR with precise interims and keyval output.
-void probeDemo(CommandRunner &client, const QString &serverAddress, int port, NetperfCapabilities &caps)
+QStringList demoArgv(const QString &serverAddress, int port, ProbeLength length)
 {
+    // -l -1 is one transaction; with demo mode netperf 2.7 still prints the last, partial interval.
     QStringList argv{QStringLiteral("netperf")};
     argv << hostArgs(serverAddress, port)
-         << QStringList{QStringLiteral("-t"), QStringLiteral("TCP_RR"), QStringLiteral("-l"), QStringLiteral("1"),
+         << QStringList{QStringLiteral("-t"), QStringLiteral("TCP_RR"), QStringLiteral("-l"),
+                        length == ProbeLength::OneSecond ? QStringLiteral("1") : QStringLiteral("-1"),
                         QStringLiteral("-D"), QStringLiteral("-0.2"), QStringLiteral("-j"), QStringLiteral("-P"),
                         QStringLiteral("0"), QStringLiteral("--"), QStringLiteral("-k"), QStringLiteral("THROUGHPUT,P50_LATENCY")};
-    const CommandOutput output = run(client, argv);
+    return argv;
+}
+
+/// Reads the Flent-style demo run: TCP_RR with precise interims and keyval output.
+void readDemo(const CommandOutput &output, const QString &clientHost, const QString &serverAddress, NetperfCapabilities &caps)
+{
     const NetperfOutput parsed = parse(output);
     const bool demoRefused = hasFailure(parsed, FailureKind::DemoUnsupported);
     const bool old = hasFailure(parsed, FailureKind::OldNetperf);
@@ -69,17 +82,176 @@ void probeDemo(CommandRunner &client, const QString &serverAddress, int port, Ne
         caps.latencyStatistics = p50 && *p50 >= 0;
     }
     if (demoRefused)
-        caps.problems << failureToError(parsed.failures.first(), client.hostName(), serverAddress);
+        caps.problems << failureToError(parsed.failures.first(), clientHost, serverAddress);
     else if (old)
-        caps.problems << failureToError(parsed.failures.first(), client.hostName(), serverAddress);
+        caps.problems << failureToError(parsed.failures.first(), clientHost, serverAddress);
     if (!caps.serverReachable) {
-        const std::optional<Error> why = NetperfRunner::diagnose(output.exit, parsed, client.hostName(), serverAddress, probeTimeoutMs);
+        const std::optional<Error> why = NetperfRunner::diagnose(output.exit, parsed, clientHost, serverAddress, probeTimeoutMs);
         if (why)
             caps.problems << *why;
     }
+    caps.outputForms << QStringLiteral("classic");
+    if (NetperfProbe::versionAtLeast(caps.netperfVersion, 2, 5))
+        caps.outputForms << QStringLiteral("keyval") << QStringLiteral("csv");
+    if (caps.demoMode) {
+        caps.outputForms << QStringLiteral("interim-human");
+        if (NetperfProbe::versionAtLeast(caps.netperfVersion, 2, 5))
+            caps.outputForms << QStringLiteral("interim-keyval");
+    }
+}
+
+/// Successful probes for the life of the process, by client host, server, port and netperf
+/// version: an experiment started again on the same hosts need not ask netperf again.
+struct ProbeCache
+{
+    QMutex mutex;
+    QHash<QString, NetperfCapabilities> entries;
+
+    static ProbeCache &instance()
+    {
+        static ProbeCache cache;
+        return cache;
+    }
+    static QString key(const QString &client, const QString &serverAddress, int port, const QString &version)
+    {
+        return QStringList{client, serverAddress, QString::number(port == 0 ? 12865 : port), version}.join(QLatin1Char('\n'));
+    }
+};
+
+/// Starts @p argv on @p runner; @p done gets the whole output.
+CommandProcess *startCollecting(CommandRunner &runner, const QStringList &argv, QObject *owner,
+                                std::function<void(const CommandOutput &)> done)
+{
+    CommandSpec spec;
+    spec.argv = argv;
+    spec.timeoutMs = probeTimeoutMs;
+    CommandProcess *process = runner.start(spec, owner);
+    auto output = std::make_shared<CommandOutput>();
+    QObject::connect(process, &CommandProcess::stdoutData, owner, [output](const QByteArray &data) { output->stdoutData += data; });
+    QObject::connect(process, &CommandProcess::stderrData, owner, [output](const QByteArray &data) { output->stderrData += data; });
+    QObject::connect(process, &CommandProcess::finished, owner, [process, output, done = std::move(done)](const CommandExit &exit) {
+        output->exit = exit;
+        process->deleteLater();
+        done(*output);
+    });
+    return process;
 }
 
 } // namespace
+
+NetperfProbeJob::NetperfProbeJob(CommandRunner &client, CommandRunner *server, QString serverAddress, int port,
+                                 Options options, QObject *parent)
+    : QObject(parent), m_client(client), m_server(server), m_serverAddress(std::move(serverAddress)), m_port(port),
+      m_options(options), m_serverReady(!options.waitForServer)
+{
+}
+
+NetperfProbeJob::~NetperfProbeJob()
+{
+    // Nobody will read the answers: the commands must not outlive the job.
+    for (const QPointer<CommandProcess> &process : std::as_const(m_processes))
+        if (process)
+            process->disconnect(this);
+}
+
+void NetperfProbeJob::start()
+{
+    if (m_versionsPending > 0 || m_versionsKnown)
+        return;
+    m_versionsPending = m_server ? 2 : 1;
+    m_processes << startCollecting(m_client, {QStringLiteral("netperf"), QStringLiteral("-V")}, this, [this](const CommandOutput &version) {
+        m_caps.netperfVersion = NetperfProbe::parseVersion(version.stdoutData + version.stderrData);
+        m_caps.netperfPresent = !m_caps.netperfVersion.isEmpty();
+        if (!m_caps.netperfPresent)
+            m_caps.problems.prepend(notInstalledError(QStringLiteral("netperf"), m_client.hostName()));
+        if (--m_versionsPending == 0)
+            onVersionsKnown();
+    });
+    if (m_server) {
+        // netserver -V prints netperf's version line too.
+        m_processes << startCollecting(*m_server, {QStringLiteral("netserver"), QStringLiteral("-V")}, this,
+                                       [this](const CommandOutput &version) {
+                                           m_caps.netserverVersion = NetperfProbe::parseVersion(version.stdoutData + version.stderrData);
+                                           m_caps.netserverPresent = !m_caps.netserverVersion.isEmpty();
+                                           if (!*m_caps.netserverPresent)
+                                               m_caps.problems << notInstalledError(QStringLiteral("netserver"), m_server->hostName());
+                                           if (--m_versionsPending == 0)
+                                               onVersionsKnown();
+                                       });
+    }
+}
+
+void NetperfProbeJob::setServerReady()
+{
+    m_serverReady = true;
+    if (m_versionsKnown && !m_testStarted && !m_finished)
+        startNetworkTest();
+}
+
+void NetperfProbeJob::onVersionsKnown()
+{
+    m_versionsKnown = true;
+    if (!m_caps.netperfPresent) {
+        finish();
+        return;
+    }
+    if (m_options.useCache) {
+        ProbeCache &cache = ProbeCache::instance();
+        const QMutexLocker lock(&cache.mutex);
+        const auto hit = cache.entries.constFind(ProbeCache::key(m_client.hostName(), m_serverAddress, m_port, m_caps.netperfVersion));
+        if (hit != cache.entries.cend()) {
+            const NetperfCapabilities &known = hit.value();
+            m_caps.serverReachable = known.serverReachable;
+            m_caps.demoMode = known.demoMode;
+            m_caps.demoVerified = known.demoVerified;
+            m_caps.preciseInterims = known.preciseInterims;
+            m_caps.latencyStatistics = known.latencyStatistics;
+            m_caps.outputForms = known.outputForms;
+            m_caps.fromCache = true;
+            qCDebug(lcNetperf) << m_client.hostName() << "netperf" << m_caps.netperfVersion << "to" << m_serverAddress
+                               << "known from an earlier probe";
+            finish();
+            return;
+        }
+    }
+    if (m_serverReady)
+        startNetworkTest();
+}
+
+void NetperfProbeJob::startNetworkTest()
+{
+    m_testStarted = true;
+    m_processes << startCollecting(m_client, demoArgv(m_serverAddress, m_port, m_options.length), this, [this](const CommandOutput &output) {
+        readDemo(output, m_client.hostName(), m_serverAddress, m_caps);
+        if (m_caps.problems.isEmpty() && m_caps.serverReachable) {
+            ProbeCache &cache = ProbeCache::instance();
+            const QMutexLocker lock(&cache.mutex);
+            NetperfCapabilities known = m_caps;
+            known.netserverPresent.reset();
+            known.netserverVersion.clear();
+            cache.entries.insert(ProbeCache::key(m_client.hostName(), m_serverAddress, m_port, m_caps.netperfVersion), known);
+        }
+        finish();
+    });
+}
+
+void NetperfProbeJob::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    Q_EMIT finished();
+}
+
+const NetperfCapabilities &NetperfProbeJob::waitForFinished()
+{
+    if (!m_finished) {
+        QEventLoop loop;
+        connect(this, &NetperfProbeJob::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return m_caps;
+}
 
 QString NetperfProbe::parseVersion(const QByteArray &output)
 {
@@ -96,34 +268,21 @@ bool NetperfProbe::versionAtLeast(const QString &version, int major, int minor)
     return haveMajor > major || (haveMajor == major && haveMinor >= minor);
 }
 
-NetperfCapabilities NetperfProbe::probe(CommandRunner &client, CommandRunner *server, const QString &serverAddress, int port)
+NetperfCapabilities NetperfProbe::probe(CommandRunner &client, CommandRunner *server, const QString &serverAddress, int port,
+                                        ProbeLength length)
 {
-    NetperfCapabilities caps;
-    const CommandOutput version = run(client, {QStringLiteral("netperf"), QStringLiteral("-V")});
-    caps.netperfVersion = parseVersion(version.stdoutData + version.stderrData);
-    caps.netperfPresent = !caps.netperfVersion.isEmpty();
-    if (!caps.netperfPresent)
-        caps.problems << notInstalledError(QStringLiteral("netperf"), client.hostName());
-    if (server) {
-        // netserver -V prints netperf's version line too.
-        const CommandOutput serverVersion = run(*server, {QStringLiteral("netserver"), QStringLiteral("-V")});
-        caps.netserverVersion = parseVersion(serverVersion.stdoutData + serverVersion.stderrData);
-        caps.netserverPresent = !caps.netserverVersion.isEmpty();
-        if (!*caps.netserverPresent)
-            caps.problems << notInstalledError(QStringLiteral("netserver"), server->hostName());
-    }
-    if (!caps.netperfPresent)
-        return caps;
-    probeDemo(client, serverAddress, port, caps);
-    caps.outputForms << QStringLiteral("classic");
-    if (versionAtLeast(caps.netperfVersion, 2, 5))
-        caps.outputForms << QStringLiteral("keyval") << QStringLiteral("csv");
-    if (caps.demoMode) {
-        caps.outputForms << QStringLiteral("interim-human");
-        if (versionAtLeast(caps.netperfVersion, 2, 5))
-            caps.outputForms << QStringLiteral("interim-keyval");
-    }
-    return caps;
+    NetperfProbeJob::Options options;
+    options.length = length;
+    NetperfProbeJob job(client, server, serverAddress, port, options);
+    job.start();
+    return job.waitForFinished();
+}
+
+void NetperfProbe::clearCache()
+{
+    ProbeCache &cache = ProbeCache::instance();
+    const QMutexLocker lock(&cache.mutex);
+    cache.entries.clear();
 }
 
 Result<int> queryPathMss(CommandRunner &client, const QString &serverAddress, const QString &dataAddress, int port)

@@ -71,6 +71,7 @@ void NetperfRunner::onLine(const QString &line)
     const QByteArray bytes = line.toUtf8();
     m_raw += bytes;
     m_raw += '\n';
+    Q_EMIT lineReceived(line);
     const qsizetype before = m_parser.output().samples.size();
     m_parser.feedLine(bytes);
     const NetperfOutput &output = m_parser.output();

@@ -57,6 +57,9 @@ public:
                                                       int timeoutMs);
 
 Q_SIGNALS:
+    /// One line of netperf's raw output (stdout or stderr, without its newline) as it arrives,
+    /// before the samples it completes are reported.
+    void lineReceived(const QString &line);
     /// One interim sample, emitted when the line that completes it arrives.
     void sampleReady(const Tunebench::InterimSample &sample, const QString &units);
     /// The run is over; the runner may be started again.

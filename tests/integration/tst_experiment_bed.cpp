@@ -3,6 +3,7 @@
 #include "experiment/experimentengine.h"
 #include "experiment/schedule.h"
 #include "hosts/hostconnector.h"
+#include "netperf/netperfprobe.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/tunablesjournalrepository.h"
@@ -10,6 +11,7 @@
 #include "tunables/hostreader.h"
 
 #include <QJsonArray>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QScopeGuard>
@@ -51,6 +53,16 @@ QJsonObject tsoExperiment(const Testbed &bed, int repetitions, double seconds)
         {"order", "interleaved"},
         {"warmupSeconds", 0.5},
         {"pauseSeconds", 0}};
+}
+
+// Two arms that change nothing: netperf and telemetry only, no root needed.
+QJsonObject plainExperiment(const Testbed &bed, double seconds)
+{
+    QJsonObject json = tsoExperiment(bed, 1, seconds);
+    json.insert("name", "live output (test)");
+    json.insert("arms", QJsonArray{QJsonObject{{"label", "A"}}, QJsonObject{{"label", "B"}}});
+    json.insert("warmupSeconds", 0);
+    return json;
 }
 
 QString tsoOn(CommandRunner &runner, const QString &iface)
@@ -241,6 +253,123 @@ private Q_SLOTS:
         QCOMPARE(repository.experiment(2)->status, QStringLiteral("completed"));
         TunablesJournalRepository journals(database);
         QVERIFY(journals.openJournals().value().isEmpty());
+    }
+
+    void netperfOutputReachesLogLineWhileTheRunGoes()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        Database database(m_dir.filePath(QStringLiteral("live.sqlite")));
+        QVERIFY(database.open().ok());
+        auto spec = ExperimentSpec::fromJson(plainExperiment(m_bed, 3)); // -l 3 -D 0.25
+        QVERIFY2(spec.ok(), spec.ok() ? "" : qPrintable(spec.error().message));
+        ExperimentEngine engine(database, factory());
+
+        // Per run: every logLine with its time and the number of interim samples reported before it.
+        struct Line
+        {
+            qint64 ms;
+            int samplesBefore;
+            QString text;
+        };
+        QMap<int, QList<Line>> lines;
+        QMap<int, int> samples;
+        QMap<int, qint64> finishedMs;
+        int current = -1;
+        QElapsedTimer clock;
+        clock.start();
+        connect(&engine, &ExperimentEngine::runStarted, this, [&](int index, const QString &, int) { current = index; });
+        connect(&engine, &ExperimentEngine::logLine, this, [&](const QString &line) {
+            lines[current].append(Line{clock.elapsed(), samples.value(current), line});
+        });
+        connect(&engine, &ExperimentEngine::interimSample, this, [&](int index, double, double) { ++samples[index]; });
+        connect(&engine, &ExperimentEngine::runFinished, this,
+                [&](int index, const QString &, double, const QString &) { finishedMs[index] = clock.elapsed(); });
+        auto id = engine.run(spec.value());
+        QVERIFY2(id.ok(), id.ok() ? "" : qPrintable(id.error().toString()));
+
+        ExperimentRepository repository(database);
+        const QList<RunRecord> runs = repository.runs(id.value()).value();
+        QCOMPARE(runs.size(), 2);
+        for (const RunRecord &run : runs) {
+            QVERIFY2(run.status == QLatin1String("completed"), qPrintable(run.error));
+            const QList<Line> &got = lines.value(run.index);
+            const int total = samples.value(run.index);
+            QVERIFY2(total >= 6, qPrintable(QString::number(total)));
+            // Every non-empty line of the stored raw output came through logLine, in order.
+            QStringList texts;
+            for (const Line &line : got)
+                texts << line.text;
+            QCOMPARE(texts, run.rawOutput.split(QLatin1Char('\n'), Qt::SkipEmptyParts));
+            // Live: a sample is reported after the lines that complete it, so the interim lines
+            // of all but the last sample are logged before the last sample is; emitted at the
+            // end of the run, none would be.
+            const auto interimLine = [](const Line &line) {
+                return line.text.startsWith(QLatin1String("NETPERF_INTERIM_RESULT")) || line.text.startsWith(QLatin1String("Interim result"));
+            };
+            const qsizetype interimBeforeLast = std::count_if(got.begin(), got.end(), [&](const Line &line) {
+                return interimLine(line) && line.samplesBefore < total - 1;
+            });
+            QVERIFY2(interimBeforeLast >= total - 1, qPrintable(QStringLiteral("%1 of %2").arg(interimBeforeLast).arg(total)));
+            QVERIFY(!got.isEmpty() && got.first().samplesBefore == 0); // netperf's first line precedes every sample
+            QList<qint64> times;
+            for (const Line &line : got)
+                if (interimLine(line))
+                    times << line.ms;
+            qInfo("run %d: %d interim lines logged from %lld ms to %lld ms before the run ended", run.index + 1,
+                  int(times.size()), finishedMs.value(run.index) - times.first(), finishedMs.value(run.index) - times.last());
+        }
+    }
+
+    void oneTransactionProbeAnswersLikeTheOneSecondProbeAndIsReused()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        NetperfProbe::clearCache();
+        const auto client = m_connector->runner(user(m_bed) + m_bed.clientAddress()).value();
+        QElapsedTimer clock;
+        clock.start();
+        const NetperfCapabilities full = NetperfProbe::probe(*client, nullptr, m_bed.serverAddress(), 0, ProbeLength::OneSecond);
+        const qint64 fullMs = clock.restart();
+        const NetperfCapabilities quick = NetperfProbe::probe(*client, nullptr, m_bed.serverAddress(), 0, ProbeLength::OneTransaction);
+        const qint64 quickMs = clock.restart();
+        qInfo("probe: one second %lld ms, one transaction %lld ms", fullMs, quickMs);
+        QVERIFY(full.problems.isEmpty() && quick.problems.isEmpty());
+        for (const NetperfCapabilities *caps : {&full, &quick}) {
+            QVERIFY(caps->netperfPresent && caps->serverReachable);
+            QVERIFY(caps->demoMode && caps->demoVerified && caps->preciseInterims && caps->latencyStatistics);
+            QVERIFY(!caps->fromCache);
+        }
+        QCOMPARE(quick.netperfVersion, full.netperfVersion);
+        QCOMPARE(quick.outputForms, full.outputForms);
+
+        // The engine's way: reused for the same client, server and netperf version ...
+        NetperfProbeJob::Options options;
+        options.length = ProbeLength::OneTransaction;
+        options.useCache = true;
+        options.waitForServer = true;
+        NetperfProbeJob again(*client, nullptr, m_bed.serverAddress(), 0, options);
+        again.start();
+        QTimer::singleShot(20000, &again, &NetperfProbeJob::setServerReady); // never hang: a miss would probe
+        const NetperfCapabilities &reused = again.waitForFinished(); // a cache hit needs no server
+        QVERIFY(reused.fromCache);
+        QCOMPARE(reused.netperfVersion, full.netperfVersion);
+        QVERIFY(reused.serverReachable && reused.demoMode && reused.demoVerified && reused.preciseInterims);
+        QCOMPARE(reused.outputForms, full.outputForms);
+        // ... but not for another server port, and a failed probe is not kept.
+        for (int round = 0; round < 2; ++round) {
+            NetperfProbeJob other(*client, nullptr, m_bed.serverAddress(), 12999, options);
+            other.start();
+            QTimer::singleShot(0, &other, &NetperfProbeJob::setServerReady);
+            const NetperfCapabilities &caps = other.waitForFinished();
+            QVERIFY(!caps.fromCache);
+            QVERIFY(caps.netperfPresent && !caps.serverReachable);
+            QVERIFY(!caps.problems.isEmpty() && caps.problems.first().message.contains(QLatin1String("port 12999")));
+        }
+        // Forgotten on request.
+        NetperfProbe::clearCache();
+        NetperfProbeJob fresh(*client, nullptr, m_bed.serverAddress(), 0, options);
+        fresh.start();
+        fresh.setServerReady();
+        QVERIFY(!fresh.waitForFinished().fromCache);
     }
 
     void packetByteSweepRunsTheSizesOfTheMeasuredMss()
