@@ -3,6 +3,8 @@
 
 #include "netperf/textscan.h"
 
+#include <array>
+
 namespace Tunebench {
 
 namespace {
@@ -12,6 +14,8 @@ constexpr int maxHeaderTokens = 80;
 /// never end in a digit, so trailing digits there are the first value of a row.
 qsizetype gluedNumberAt(QByteArrayView token)
 {
+    if (token.isEmpty() || !(TextScan::isDigit(token.back()) || token.back() == '.'))
+        return token.size(); // the common case, without the scans below
     qsizetype start = token.size();
     while (start > 0 && (TextScan::isDigit(token[start - 1]) || token[start - 1] == '.'))
         --start;
@@ -22,20 +26,29 @@ qsizetype gluedNumberAt(QByteArrayView token)
     return start;
 }
 
+/// Whether a token starting with @p c can be a number (TextScan::parseNumber() needs one of these).
+bool startsLikeNumber(char c)
+{
+    return TextScan::isDigit(c) || c == '-' || c == '.';
+}
+
 } // namespace
 
 ClassicTableReader::Kind ClassicTableReader::headerKind(QByteArrayView line)
 {
+    // Every line is asked this: most are ruled out by their first letter.
+    if (line.isEmpty() || (line[0] != 'L' && line[0] != 'A' && line[0] != 'M' && line[0] != 'R'))
+        return Kind::None;
     if (TextScan::startsWith(line, "Local /Remote"))
         return Kind::RequestResponse;
     if (TextScan::startsWith(line, "Alignment"))
         return Kind::Verbose;
-    if (line == QByteArrayView("Maximum") || TextScan::startsWith(line, "Maximum Segment"))
+    if (TextScan::equals(line, "Maximum") || TextScan::startsWith(line, "Maximum Segment"))
         return Kind::Mss;
     if (TextScan::startsWith(line, "Recv")) {
         QByteArrayView rest = line;
         (void)TextScan::nextToken(rest);
-        if (TextScan::nextToken(rest) == QByteArrayView("Send"))
+        if (TextScan::equals(TextScan::nextToken(rest), "Send"))
             return Kind::Stream;
     }
     return Kind::None;
@@ -72,31 +85,125 @@ void ClassicTableReader::beginHeadless(Kind kind, int count)
     m_state = State::Row;
 }
 
+inline int ClassicTableReader::expectedCount() const
+{
+    if (m_state == State::RemoteRow)
+        return 2;
+    switch (m_row.kind) {
+    case Kind::RequestResponse:
+        return m_row.cpuColumns ? 10 : 6;
+    case Kind::Stream:
+        return m_row.cpuColumns ? 9 : 5;
+    case Kind::Verbose:
+        return 8;
+    case Kind::Mss:
+        return 1;
+    case Kind::None:
+        break;
+    }
+    return 1;
+}
+
+// One shared string per method letter rather than one allocation per table.
+QString ClassicTableReader::cpuMethodText(char letter)
+{
+    static const auto texts = [] {
+        std::array<QString, 26> all;
+        for (int i = 0; i < 26; ++i)
+            all[size_t(i)] = QString(QLatin1Char(char('A' + i)));
+        return all;
+    }();
+    return texts[size_t(letter - 'A')];
+}
+
+Q_ALWAYS_INLINE void ClassicTableReader::takeHeaderToken(QByteArrayView token)
+{
+    bool cpuWord = false;
+    switch (token.size()) {
+    case 3:
+        cpuWord = TextScan::equals(token, "CPU");
+        break;
+    case 5:
+        cpuWord = TextScan::equals(token, "S.dem");
+        break;
+    case 6:
+        cpuWord = TextScan::equals(token, "Demand");
+        break;
+    case 11:
+        cpuWord = TextScan::equals(token, "Utilization");
+        break;
+    default:
+        break;
+    }
+    if (cpuWord) {
+        m_row.cpuColumns = true;
+    } else if (m_row.units.isEmpty() && token.size() >= 5 && TextScan::contains(token, '/')
+               && (TextScan::contains(token, "bits/") || TextScan::contains(token, "Bytes/"))) {
+        QByteArrayView units = token;
+        if (units.endsWith("/sec"))
+            units.chop(2);
+        // Tables repeat the same units: the text of the last ones is shared rather than copied.
+        if (units != QByteArrayView(m_lastUnits)) {
+            m_lastUnits = units.toByteArray();
+            m_lastUnitsText = QString::fromLatin1(units);
+        }
+        m_row.units = m_lastUnitsText;
+    } else if (m_previousWasPercent && token.size() == 1 && TextScan::isUpper(token[0]) && m_row.cpuMethod.isEmpty()) {
+        m_row.cpuMethod = cpuMethodText(token[0]);
+    }
+    m_previousWasPercent = TextScan::equals(token, "%");
+}
+
 QByteArrayView ClassicTableReader::feed(QByteArrayView line, QList<Row> &rows)
 {
-    QByteArrayView rest = line;
-    if (TextScan::trimmed(line).isEmpty()) {
+    const char *p = line.data();
+    const char *const end = p + line.size();
+    while (p < end && TextScan::isBlank(*p))
+        ++p;
+    if (p == end) {
         // A blank line ends the table once only the optional remote row is left.
         if (m_state == State::RemoteRow)
             reset();
         return {};
     }
     while (m_state != State::Idle) {
-        const QByteArrayView before = rest;
-        const QByteArrayView token = TextScan::nextToken(rest);
-        if (token.isEmpty())
+        while (p < end && TextScan::isBlank(*p))
+            ++p;
+        if (p == end)
             return {};
-        if (feedToken(token, rows) == Step::Ended) {
-            close(rows);
-            return TextScan::skipBlanks(before);
+        const char *tokenEnd = p + 1;
+        while (tokenEnd < end && !TextScan::isBlank(*tokenEnd))
+            ++tokenEnd;
+        // Most tokens are header words: feedToken()'s steps for a word that neither is a number
+        // nor ends in one, inline.
+        if (m_state == State::Header && !startsLikeNumber(*p) && !TextScan::isDigit(tokenEnd[-1]) && tokenEnd[-1] != '.') {
+            if (++m_headerTokens > maxHeaderTokens) {
+                close(rows);
+                return QByteArrayView(p, end - p);
+            }
+            takeHeaderToken(QByteArrayView(p, tokenEnd - p));
+            p = tokenEnd;
+            continue;
         }
+        if (feedToken(QByteArrayView(p, tokenEnd - p), rows) == Step::Ended) {
+            close(rows);
+            return QByteArrayView(p, end - p);
+        }
+        p = tokenEnd;
     }
-    return TextScan::skipBlanks(rest);
+    while (p < end && TextScan::isBlank(*p))
+        ++p;
+    return QByteArrayView(p, end - p);
 }
 
 ClassicTableReader::Step ClassicTableReader::feedToken(QByteArrayView token, QList<Row> &rows)
 {
-    const std::optional<double> number = TextScan::toNumber(token);
+    // Only a token that starts like a number can be one: header words skip the parse.
+    std::optional<double> number;
+    double value = 0;
+    if (!token.isEmpty() && startsLikeNumber(token[0])
+        && TextScan::parseNumber(token.data(), token.data() + token.size(), value) == token.data() + token.size())
+        number = value;
     switch (m_state) {
     case State::Idle:
         return Step::Ended;
@@ -141,42 +248,6 @@ ClassicTableReader::Step ClassicTableReader::feedToken(QByteArrayView token, QLi
     return Step::Ended;
 }
 
-void ClassicTableReader::takeHeaderToken(QByteArrayView token)
-{
-    if (token == QByteArrayView("CPU") || token == QByteArrayView("S.dem") || token == QByteArrayView("Utilization")
-        || token == QByteArrayView("Demand")) {
-        m_row.cpuColumns = true;
-    } else if (m_row.units.isEmpty() && token.contains('/')
-               && (TextScan::contains(token, "bits/") || TextScan::contains(token, "Bytes/"))) {
-        QByteArrayView units = token;
-        if (units.endsWith("/sec"))
-            units.chop(2);
-        m_row.units = QString::fromLatin1(units);
-    } else if (m_previousWasPercent && token.size() == 1 && TextScan::isUpper(token[0]) && m_row.cpuMethod.isEmpty()) {
-        m_row.cpuMethod = QString::fromLatin1(token);
-    }
-    m_previousWasPercent = token == QByteArrayView("%");
-}
-
-int ClassicTableReader::expectedCount() const
-{
-    if (m_state == State::RemoteRow)
-        return 2;
-    switch (m_row.kind) {
-    case Kind::RequestResponse:
-        return m_row.cpuColumns ? 10 : 6;
-    case Kind::Stream:
-        return m_row.cpuColumns ? 9 : 5;
-    case Kind::Verbose:
-        return 8;
-    case Kind::Mss:
-        return 1;
-    case Kind::None:
-        break;
-    }
-    return 1;
-}
-
 int ClassicTableReader::minimumCount() const
 {
     switch (m_row.kind) {
@@ -203,7 +274,14 @@ void ClassicTableReader::close(QList<Row> &rows)
 void ClassicTableReader::reset()
 {
     m_state = State::Idle;
-    m_row = Row{};
+    // Row{} field by field: assigning a new Row would copy its inline number storage.
+    m_row.kind = Kind::None;
+    m_row.remoteSockets = false;
+    m_row.headed = false;
+    m_row.cpuColumns = false;
+    m_row.units = QString();
+    m_row.cpuMethod = QString();
+    m_row.numbers.clear();
     m_previousWasPercent = false;
     m_headerTokens = 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
@@ -57,6 +58,7 @@ private:
 
     Step feedToken(QByteArrayView token, QList<Row> &rows);
     void takeHeaderToken(QByteArrayView token);
+    [[nodiscard]] static QString cpuMethodText(char letter);
     [[nodiscard]] int expectedCount() const;
     [[nodiscard]] int minimumCount() const;
     void reset();
@@ -65,6 +67,8 @@ private:
     Row m_row;
     bool m_previousWasPercent = false;
     int m_headerTokens = 0;
+    QByteArray m_lastUnits;   ///< the units of the last stream table ...
+    QString m_lastUnitsText;  ///< ... and their text, shared by the rows of every such table
 };
 
 } // namespace Tunebench

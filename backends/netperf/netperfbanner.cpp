@@ -27,7 +27,7 @@ std::optional<Endpoint> parseEndpoint(QByteArrayView text)
     if (endpoint.host.isEmpty() || !address.startsWith('(') || !address.endsWith(')'))
         return std::nullopt;
     endpoint.address = QString::fromUtf8(address.sliced(1, address.size() - 2));
-    if (TextScan::nextToken(rest) != QByteArrayView("port"))
+    if (!TextScan::equals(TextScan::nextToken(rest), "port"))
         return std::nullopt;
     const auto port = TextScan::toNumber(TextScan::nextToken(rest));
     if (!port || *port < 0 || *port > 65535)

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QHash>
 
+#include <tuple>
+
 namespace Tunebench {
 
 using namespace TextScan;
@@ -24,11 +26,6 @@ struct Segment
 };
 
 enum class Record { None, Interim, KeyvalInterim, KeyValue, Banner };
-
-bool isKeyChar(char c)
-{
-    return isUpper(c) || isDigit(c) || c == '_';
-}
 
 /// Length of "KEY=" at @p pos (KEY upper-case, at least 3 characters), or 0.
 qsizetype keyAt(QByteArrayView line, qsizetype pos)
@@ -235,11 +232,16 @@ void joinHardWraps(QList<Segment> &lines, ImportReport &report)
         if (i + 1 < lines.size() && (cutAtBlank(line) || cutInsideWord(line, lines.at(i + 1))))
             ++evidence[Key(line.depth, line.text.size())];
     }
+    // The best supported width at each depth, independent of the QHash's order (its seed): the
+    // most cut records, then the most lines of that length, then the longer width.
+    const auto support = [&](const Key &key) {
+        return std::make_tuple(evidence.value(key), lengths.value(key), key.second);
+    };
     QHash<int, qsizetype> widthAtDepth;
     for (auto it = evidence.cbegin(); it != evidence.cend(); ++it) {
         const auto [depth, length] = it.key();
         const qsizetype known = widthAtDepth.value(depth);
-        if (length >= 20 && lengths.value(it.key()) >= 2 && (known == 0 || it.value() > evidence.value(Key(depth, known))))
+        if (length >= 20 && lengths.value(it.key()) >= 2 && (known == 0 || support(it.key()) > support(Key(depth, known))))
             widthAtDepth[depth] = length;
     }
     if (widthAtDepth.isEmpty())

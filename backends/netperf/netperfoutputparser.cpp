@@ -5,6 +5,7 @@
 #include "netperf/netperffailure.h"
 #include "netperf/textscan.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace Tunebench {
@@ -16,7 +17,7 @@ QByteArrayView keyOf(QByteArrayView line)
     if (line.isEmpty() || !isUpper(line[0]))
         return {};
     qsizetype i = 1;
-    while (i < line.size() && (isUpper(line[i]) || isDigit(line[i]) || line[i] == '_'))
+    while (i < line.size() && isKeyChar(line[i]))
         ++i;
     if (i >= line.size() || line[i] != '=')
         return {};
@@ -28,16 +29,57 @@ namespace {
 /// A cheap test that rules out most lines before the failure patterns are searched.
 bool mayBeFailure(QByteArrayView line)
 {
-    static const QByteArrayView starts[] = {"establish", "send_data", "recv_", "Sorry, Demo", "Only 95%",
-                                            "The test you", "Unable to start", "resolve_host", "getaddrinfo",
-                                            "Please", "please", "and that test", "--enable-demo", "exec of",
-                                            "Netperf could"};
-    for (const QByteArrayView start : starts) {
-        if (line.startsWith(start))
-            return true;
+    if (line.isEmpty())
+        return false;
+    bool starts = false;
+    switch (line[0]) {
+    case 'e':
+        starts = startsWith(line, "establish") || startsWith(line, "exec of");
+        break;
+    case 's':
+        starts = startsWith(line, "send_data");
+        break;
+    case 'r':
+        starts = startsWith(line, "recv_") || startsWith(line, "resolve_host");
+        break;
+    case 'S':
+        starts = startsWith(line, "Sorry, Demo");
+        break;
+    case 'O':
+        starts = startsWith(line, "Only 95%");
+        break;
+    case 'T':
+        starts = startsWith(line, "The test you");
+        break;
+    case 'U':
+        starts = startsWith(line, "Unable to start");
+        break;
+    case 'g':
+        starts = startsWith(line, "getaddrinfo");
+        break;
+    case 'P':
+        starts = startsWith(line, "Please");
+        break;
+    case 'p':
+        starts = startsWith(line, "please");
+        break;
+    case 'a':
+        starts = startsWith(line, "and that test");
+        break;
+    case '-':
+        starts = startsWith(line, "--enable-demo");
+        break;
+    case 'N':
+        starts = startsWith(line, "Netperf could");
+        break;
+    default:
+        break;
     }
-    return contains(line, "netperf") || contains(line, "netserver") || contains(line, "remote error")
-        || contains(line, "send error");
+    if (starts)
+        return true;
+    // One search for what the names and the error phrases share, then the phrases themselves.
+    return (contains(line, "net") && (contains(line, "netperf") || contains(line, "netserver")))
+        || (contains(line, "error") && (contains(line, "remote error") || contains(line, "send error")));
 }
 
 /// The first words of the lines of netperf's table headers after their first line: such a line
@@ -46,20 +88,49 @@ bool continuesHeader(QByteArrayView line)
 {
     QByteArrayView rest = line;
     const QByteArrayView word = nextToken(rest);
-    static const QByteArrayView words[] = {"Socket", "Send", "Size", "bytes", "Recv", "Segment", "Local"};
-    return std::any_of(std::begin(words), std::end(words), [word](QByteArrayView w) { return word == w; });
+    if (word.isEmpty())
+        return false;
+    switch (word[0]) {
+    case 'S':
+        return equals(word, "Socket") || equals(word, "Send") || equals(word, "Size") || equals(word, "Segment");
+    case 'b':
+        return equals(word, "bytes");
+    case 'R':
+        return equals(word, "Recv");
+    case 'L':
+        return equals(word, "Local");
+    default:
+        return false;
+    }
 }
 
+} // namespace
+
 /// Lines that end an open table header or usage text because they start something else.
-bool startsSomethingElse(QByteArrayView line)
+bool NetperfOutputParser::startsSomethingElse(QByteArrayView line)
 {
     if (line.isEmpty())
         return false;
     return startsWith(line, "Interim result:") || startsWith(line, "NETPERF_") || startsWith(line, "!!!")
         || (isUpper(line[0]) && looksLikeBanner(line))
         || ClassicTableReader::headerKind(line) != ClassicTableReader::Kind::None || !keyOf(line).isEmpty()
-        || (mayBeFailure(line) && matchFailure(line).has_value());
+        || (mayBeFailure(line) && failureOf(line).has_value());
 }
+
+// Logs repeat the same failures (and the same harmless lines that mention netperf), and matching
+// one costs as much as parsing hundreds of interim lines: each distinct line is matched once (up
+// to a bound), as banners are parsed once.
+const std::optional<NetperfFailure> &NetperfOutputParser::failureOf(QByteArrayView line)
+{
+    const auto known = m_failures.constFind(QByteArray::fromRawData(line.data(), line.size()));
+    if (known != m_failures.cend())
+        return *known;
+    if (m_failures.size() >= 256)
+        m_failures.clear();
+    return *m_failures.insert(line.toByteArray(), matchFailure(line));
+}
+
+namespace {
 
 /// "Throughput      : 33.623%" -> 33.623
 std::optional<double> percentAfterColon(QByteArrayView line)
@@ -89,27 +160,343 @@ void NetperfOutputParser::feed(QByteArrayView data)
         const qsizetype end = static_cast<const char *>(newline) - base;
         m_partial.append(data.first(end));
         const QByteArray line = std::exchange(m_partial, {});
-        feedLine(line);
+        parseLine(line, m_line + 1);
         start = end + 1;
     }
+    m_feed = {base + start, base + start, base + size, m_output.tests.size(), m_output.failures.size(),
+              m_output.samples.size()};
     while (start < size) {
-        const void *newline = std::memchr(base + start, '\n', size_t(size - start));
+        m_feed.cursor = base + start;
+        if (const char *next = fastLine(base + start, base + size)) {
+            start = next - base;
+            continue;
+        }
+        const char *newline = findNewline(base + start, base + size);
         if (!newline) {
             m_partial = QByteArray(base + start, size - start);
-            return;
+            break;
         }
-        const qsizetype end = static_cast<const char *>(newline) - base;
-        feedLine(QByteArrayView(base + start, end - start));
+        const qsizetype end = newline - base;
+        parseLine(QByteArrayView(base + start, end - start), m_line + 1);
         start = end + 1;
     }
+    flushSamples();
+    m_feed = {};
+}
+
+namespace {
+
+/// The steps of TextScan::Scanner over a buffer rather than one line: a line ends at its '\n',
+/// which is no blank and ends tokens, so the fast paths find the line's end while they parse it.
+/// Numbers are plain decimals only (parsePlainNumber()); anything else is left to the general path.
+struct BufferScanner
+{
+    const char *p;
+    const char *end;
+
+    Q_ALWAYS_INLINE void skipBlanks()
+    {
+        while (p < end && isBlank(*p))
+            ++p;
+    }
+    [[nodiscard]] Q_ALWAYS_INLINE bool number(double &value)
+    {
+        skipBlanks();
+        bool other = false;
+        const char *after = parsePlainNumber(p, end, value, other);
+        if (!after)
+            return false;
+        p = after;
+        return true;
+    }
+    [[nodiscard]] Q_ALWAYS_INLINE QByteArrayView token()
+    {
+        skipBlanks();
+        const char *begin = p;
+        while (p < end && !isBlank(*p) && *p != '\n')
+            ++p;
+        return QByteArrayView(begin, p - begin);
+    }
+    template<qsizetype N>
+    [[nodiscard]] Q_ALWAYS_INLINE bool literal(const char (&literal)[N])
+    {
+        skipBlanks();
+        if (end - p < N - 1 || std::memcmp(p, literal, N - 1) != 0)
+            return false;
+        p += N - 1;
+        return true;
+    }
+    /// After blanks, the line's '\n': the position after it, or nullptr.
+    [[nodiscard]] Q_ALWAYS_INLINE const char *lineEnd()
+    {
+        skipBlanks();
+        return p < end && *p == '\n' ? p + 1 : nullptr;
+    }
+};
+
+/// A value as netperf prints "%.Nf": digits, '.', digits, both parts there, at most 15 digits,
+/// followed by something. Its value is parsePlainNumber()'s; the end, or nullptr for anything
+/// else (which the caller leaves to the general steps).
+Q_ALWAYS_INLINE const char *fixedPointScalar(const char *p, const char *end, double &value)
+{
+    static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    const char *const start = p;
+    quint64 mantissa = 0;
+    p = scanDigits(p, end, mantissa);
+    if (p == start || p == end || *p != '.')
+        return nullptr;
+    const char *const fraction = ++p;
+    p = scanDigits(p, end, mantissa);
+    const qsizetype decimals = p - fraction;
+    if (decimals == 0 || p - start > 16 || p == end)
+        return nullptr;
+    value = double(mantissa) / powers[decimals];
+    return p;
+}
+
+#if defined(__SSE2__)
+/// The @p n (1 to 8) digits at @p p as a number; reads 8 bytes. The bytes are loaded little-endian
+/// (SSE2 means x86), shifted so that the digits lead, and combined pairwise by multiplications.
+Q_ALWAYS_INLINE quint64 leadingDigits(const char *p, int n)
+{
+    quint64 v;
+    std::memcpy(&v, p, sizeof v);
+    v = (v ^ 0x3030303030303030ULL) << (8 * (8 - n)); // digit values; what follows drops out
+    v = v * 10 + (v >> 8);
+    v = (((v & 0x000000FF000000FFULL) * (100 + (1000000ULL << 32)))
+         + (((v >> 16) & 0x000000FF000000FFULL) * (1 + (10000ULL << 32))))
+        >> 32;
+    return v;
+}
+#endif
+
+/// fixedPointScalar(), for a number that fits 16 bytes with SSE2: one compare finds where the
+/// integer and fractional digits end, and each part is converted eight digits at a time.
+Q_ALWAYS_INLINE const char *fixedPoint(const char *p, const char *end, double &value)
+{
+#if defined(__SSE2__)
+    static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    static constexpr quint64 scale[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+    if (end - p >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i digits = _mm_sub_epi8(chunk, _mm_set1_epi8('0'));
+        const __m128i isDigit = _mm_cmpeq_epi8(_mm_min_epu8(digits, _mm_set1_epi8(9)), digits);
+        const unsigned others = ~unsigned(_mm_movemask_epi8(isDigit)) & 0xFFFFu;
+        const int point = std::countr_zero(others | 0x10000u);
+        const int after = std::countr_zero((others & (others - 1)) | 0x10000u);
+        const int decimals = after - point - 1;
+        if (point == 0 || point >= 16 || p[point] != '.')
+            return nullptr;
+        if (after < 16 && decimals >= 1 && decimals <= 8 && end - (p + point + 1) >= 8) {
+            quint64 mantissa = point <= 8 ? leadingDigits(p, point)
+                                          : leadingDigits(p, 8) * scale[point - 8] + leadingDigits(p + 8, point - 8);
+            mantissa = mantissa * scale[decimals] + leadingDigits(p + point + 1, decimals);
+            value = double(mantissa) / powers[decimals];
+            return p + after;
+        }
+    }
+#endif
+    return fixedPointScalar(p, end, value);
+}
+
+/// The position after the '\n' (or "\r\n") at @p p, or nullptr.
+Q_ALWAYS_INLINE const char *afterNewline(const char *p, const char *end)
+{
+    if (p < end && *p == '\n')
+        return p + 1;
+    if (end - p >= 2 && p[0] == '\r' && p[1] == '\n')
+        return p + 2;
+    return nullptr;
+}
+
+template<qsizetype N>
+Q_ALWAYS_INLINE bool literalAt(const char *p, const char *end, const char (&literal)[N])
+{
+    return end - p >= N - 1 && std::memcmp(p, literal, N - 1) == 0;
+}
+
+} // namespace
+
+// The lines that make up most of a big log are interim records. When nothing open (a table,
+// usage text) could claim them, the plainest forms are parsed here straight from the buffer,
+// with the same effect as feedLine() would have; anything else returns nullptr for the general
+// path, which then parses the line from scratch.
+const char *NetperfOutputParser::fastLine(const char *p, const char *end)
+{
+    if (m_table.isActive() || m_inUsage)
+        return nullptr;
+    if (end - p >= 15 && *p == 'I')
+        return fastInterim(p, end);
+    if (end - p >= 8 && *p == 'N')
+        return fastKeyvalInterim(p, end);
+    return nullptr;
+}
+
+// handleInterim()'s successful case.
+const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
+{
+    if (std::memcmp(p, "Interim result:", 15) != 0)
+        return nullptr;
+    // First netperf's own layout, "Interim result: %7.2f %s over %.3f seconds ending at %ld.%03ld"
+    // (demo_interval_display() in src/netlib.c), with single spaces between the fields. The units
+    // run to the first byte at or below ' ', which has to be a space (any other blank or control
+    // character is left to the general steps).
+    {
+        const char *q = p + 15;
+        while (q < end && *q == ' ')
+            ++q;
+        double rate = 0;
+        double interval = 0;
+        double ending = 0;
+        const char *unitsStart = nullptr;
+        if ((q = fixedPoint(q, end, rate)) && *q == ' ') {
+            unitsStart = ++q;
+            while (q < end && quint8(*q) > ' ')
+                ++q;
+        }
+        const char *unitsEnd = q;
+        if (unitsStart && q > unitsStart && literalAt(q, end, " over ") && (q = fixedPoint(q + 6, end, interval))
+            && literalAt(q, end, " seconds ending at ") && (q = fixedPoint(q + 19, end, ending))) {
+            if (const char *next = afterNewline(q, end)) {
+                ++m_line;
+                ++m_output.lineCount;
+                addSample(rate, interval, ending, QByteArrayView(unitsStart, unitsEnd - unitsStart));
+                return next;
+            }
+        }
+    }
+    // Then the same record with any blanks, as handleInterim() reads it.
+    BufferScanner scan{p + 15, end};
+    double rate = 0;
+    double interval = 0;
+    double ending = 0;
+    QByteArrayView units;
+    if (!scan.number(rate) || (units = scan.token()).isEmpty() || !scan.literal("over") || !scan.number(interval)
+        || !scan.literal("seconds") || !scan.literal("ending") || !scan.literal("at") || !scan.number(ending))
+        return nullptr;
+    const char *next = scan.lineEnd();
+    if (!next)
+        return nullptr;
+    ++m_line;
+    ++m_output.lineCount;
+    addSample(rate, interval, ending, units);
+    return next;
+}
+
+// handleKeyvalInterim()'s successful cases for "NETPERF_NAME[n]=value" with a plain index.
+const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *end)
+{
+    if (std::memcmp(p, "NETPERF_", 8) != 0)
+        return nullptr;
+    enum class Name { InterimResult, Units, Interval, Ending };
+    Name name;
+    const char *q = p + 8;
+    const auto at = [&q, end](auto &&literal) {
+        const qsizetype n = qsizetype(sizeof(literal)) - 1;
+        if (end - q < n || std::memcmp(q, literal, size_t(n)) != 0)
+            return false;
+        q += n;
+        return true;
+    };
+    if (at("INTERIM_RESULT["))
+        name = Name::InterimResult;
+    else if (at("UNITS["))
+        name = Name::Units;
+    else if (at("INTERVAL["))
+        name = Name::Interval;
+    else if (at("ENDING["))
+        name = Name::Ending;
+    else
+        return nullptr;
+    qint64 index = 0;
+    const char *digits = q;
+    while (q < end && isDigit(*q) && q - digits < 15)
+        index = index * 10 + (*q++ - '0');
+    if (q == digits || !at("]="))
+        return nullptr;
+    if (name != Name::InterimResult && index != m_pending.index)
+        return nullptr;
+    BufferScanner scan{q, end};
+    if (name == Name::Units) {
+        const char *lineEnd = findNewline(q, end);
+        if (!lineEnd)
+            return nullptr;
+        const QByteArrayView value = trimmed(QByteArrayView(q, lineEnd - q));
+        ++m_line;
+        ++m_output.lineCount;
+        if (value != QByteArrayView(m_pending.units))
+            m_pending.units = value.toByteArray();
+        return lineEnd + 1;
+    }
+    double value = 0;
+    const char *next = nullptr;
+    if (const char *after = fixedPoint(q, end, value))
+        next = afterNewline(after, end);
+    if (!next)
+        next = scan.number(value) ? scan.lineEnd() : nullptr;
+    if (!next)
+        return nullptr;
+    switch (name) {
+    case Name::InterimResult:
+        ++m_line;
+        ++m_output.lineCount;
+        dropPendingInterim();
+        m_pending.index = index;
+        m_pending.firstLine = m_line;
+        m_pending.rate = value;
+        return next;
+    case Name::Interval:
+        ++m_line;
+        ++m_output.lineCount;
+        m_pending.interval = value;
+        return next;
+    case Name::Ending:
+        if (!m_pending.rate || !m_pending.interval)
+            return nullptr;
+        ++m_line;
+        ++m_output.lineCount;
+        completeKeyvalInterim({}, index, value);
+        return next;
+    case Name::Units:
+        break;
+    }
+    return nullptr;
+}
+
+// ParsedTest and NetperfFailure are large, and QList moves them one by one into fresh memory
+// when it grows (samples it copies in bulk). Within a big feed() the ones seen so far tell how many
+// the rest of the buffer holds: room for those is made at once (only the part used is ever
+// touched), instead of growing step by step. Called when @p list has no room for @p more; @p
+// before is its size when feed() began; each element takes @p minBytes of input at least.
+template<typename T>
+void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype more, int minBytes) const
+{
+    const qsizetype size = list.size();
+    qsizetype wanted = std::max(2 * size, size + more) + 8;
+    const qsizetype seen = size - before;
+    const qsizetype done = m_feed.cursor - m_feed.begin;
+    if (m_feed.cursor && (seen >= 64 || done >= (1 << 20))) {
+        const double left = double(m_feed.end - m_feed.cursor);
+        // The bound keeps a dense start from reserving much more than the input could hold.
+        const double expected = std::min(double(seen + 1) / double(done) * left * 1.125, left / minBytes);
+        wanted = std::max(wanted, size + qsizetype(expected) + 8);
+    }
+    list.reserve(wanted);
 }
 
 void NetperfOutputParser::feedLine(QByteArrayView line)
 {
-    feedLine(line, m_line + 1);
+    parseLine(line, m_line + 1);
+    flushSamples();
 }
 
 void NetperfOutputParser::feedLine(QByteArrayView line, qint64 lineNumber)
+{
+    parseLine(line, lineNumber);
+    flushSamples();
+}
+
+void NetperfOutputParser::parseLine(QByteArrayView line, qint64 lineNumber)
 {
     m_line = lineNumber;
     ++m_output.lineCount;
@@ -122,9 +509,25 @@ void NetperfOutputParser::finish()
 {
     if (!m_partial.isEmpty()) {
         const QByteArray line = std::exchange(m_partial, {});
-        feedLine(line);
+        parseLine(line, m_line + 1);
     }
     closeOpenRecords();
+    flushSamples();
+}
+
+// Samples wait in a small array while a call parses, and join output().samples in one append
+// before it returns: appending to a QList one by one costs more than parsing an interim line.
+void NetperfOutputParser::flushSamples()
+{
+    if (m_batched == 0)
+        return;
+    QList<InterimSample> &samples = m_output.samples;
+    const qsizetype old = samples.size();
+    if (old + m_batched > samples.capacity())
+        growAhead(samples, m_feed.samplesBefore, m_batched, 32); // a line at least
+    samples.resize(old + m_batched);
+    std::copy(m_batch.cbegin(), m_batch.cbegin() + m_batched, samples.data() + old);
+    m_batched = 0;
 }
 
 NetperfOutput NetperfOutputParser::takeOutput()
@@ -150,7 +553,7 @@ void NetperfOutputParser::dispatch(QByteArrayView line)
             }
             closeOpenRecords();
         }
-        if (text.isEmpty() || inUsageText(text))
+        if (text.isEmpty() || (m_inUsage && inUsageText(text)))
             return;
         if (const auto kind = ClassicTableReader::headerKind(text); kind != ClassicTableReader::Kind::None) {
             m_table.beginHeader(kind);
@@ -204,21 +607,18 @@ bool NetperfOutputParser::handleInterim(QByteArrayView line)
 {
     if (!startsWith(line, "Interim result:"))
         return false;
-    QByteArrayView rest = line.sliced(15);
-    const auto rate = takeNumber(rest);
-    const QByteArrayView units = nextToken(rest);
-    std::optional<double> interval;
-    std::optional<double> ending;
-    if (rate && !units.isEmpty() && takeLiteral(rest, "over")) {
-        interval = takeNumber(rest);
-        if (interval && takeLiteral(rest, "seconds") && takeLiteral(rest, "ending") && takeLiteral(rest, "at"))
-            ending = takeNumber(rest);
-    }
-    if (!ending || !trimmed(rest).isEmpty()) {
+    Scanner scan(line.sliced(15));
+    double rate = 0;
+    double interval = 0;
+    double ending = 0;
+    QByteArrayView units;
+    if (scan.number(rate) && !(units = scan.token()).isEmpty() && scan.literal("over") && scan.number(interval)
+        && scan.literal("seconds") && scan.literal("ending") && scan.literal("at") && scan.number(ending)
+        && scan.atEnd()) {
+        addSample(rate, interval, ending, units);
+    } else {
         keepUnparsed(line);
-        return true;
     }
-    addSample(*rate, *interval, *ending, units);
     return true;
 }
 
@@ -228,9 +628,18 @@ bool NetperfOutputParser::handleKeyvalInterim(QByteArrayView line)
 {
     if (!startsWith(line, "NETPERF_"))
         return false;
-    const qsizetype open = line.indexOf('[');
-    const qsizetype close = line.indexOf(']');
-    if (open < 0 || close < open + 2 || close + 1 >= line.size() || line[close + 1] != '=')
+    // The first '[' and the first ']' (a ']' before the '[' is no record); "NETPERF_" has neither.
+    const char *const data = line.data();
+    const qsizetype size = line.size();
+    qsizetype open = 8;
+    while (open < size && data[open] != '[' && data[open] != ']')
+        ++open;
+    if (open >= size || data[open] != '[')
+        return false;
+    qsizetype close = open + 1;
+    while (close < size && data[close] != ']')
+        ++close;
+    if (close >= size || close < open + 2 || close + 1 >= size || data[close + 1] != '=')
         return false;
     const QByteArrayView name = line.sliced(8, open - 8);
     const auto index = toNumber(line.sliced(open + 1, close - open - 1));
@@ -240,7 +649,7 @@ bool NetperfOutputParser::handleKeyvalInterim(QByteArrayView line)
         return true;
     }
     const qint64 n = qint64(*index);
-    if (name == QByteArrayView("INTERIM_RESULT")) {
+    if (equals(name, "INTERIM_RESULT")) {
         dropPendingInterim();
         m_pending.index = n;
         m_pending.firstLine = m_line;
@@ -253,12 +662,12 @@ bool NetperfOutputParser::handleKeyvalInterim(QByteArrayView line)
         keepUnparsed(line);
         return true;
     }
-    if (name == QByteArrayView("UNITS")) {
+    if (equals(name, "UNITS")) {
         if (value != QByteArrayView(m_pending.units)) // the same every interval: no allocation
             m_pending.units = value.toByteArray();
-    } else if (name == QByteArrayView("INTERVAL")) {
+    } else if (equals(name, "INTERVAL")) {
         m_pending.interval = toNumber(value);
-    } else if (name == QByteArrayView("ENDING")) {
+    } else if (equals(name, "ENDING")) {
         completeKeyvalInterim(line, n, toNumber(value));
     } else {
         keepUnparsed(line);
@@ -287,13 +696,17 @@ void NetperfOutputParser::addSample(double rate, double interval, double endTime
     if (m_current < 0 || m_currentEnded || m_output.tests.at(m_current).result)
         startTest();
     ParsedTest &test = m_output.tests[m_current];
-    if (units != QByteArrayView(m_interimUnits) || test.interimUnits.isEmpty()) {
+    const bool sameUnits = units.size() == m_interimUnits.size()
+        && (units.isEmpty() || std::memcmp(units.data(), m_interimUnits.constData(), size_t(units.size())) == 0);
+    if (!sameUnits || test.interimUnits.isEmpty()) {
         m_interimUnits = units.toByteArray();
         test.interimUnits = QString::fromUtf8(units);
     }
     if (test.firstSample < 0)
-        test.firstSample = int(m_output.samples.size());
-    m_output.samples.append(InterimSample{rate, interval, endTime, m_current, m_line});
+        test.firstSample = int(m_output.samples.size() + m_batched);
+    m_batch[size_t(m_batched++)] = InterimSample{rate, interval, endTime, m_current, m_line};
+    if (m_batched == int(m_batch.size()))
+        flushSamples();
     ++test.sampleCount;
     test.lastLine = m_line;
 }
@@ -319,18 +732,18 @@ bool NetperfOutputParser::handleWarning(QByteArrayView line)
     if (!startsWith(line, "!!!"))
         return false;
     ParsedTest *test = &current();
-    const bool opens = trimmed(line.sliced(3)) == QByteArrayView("WARNING");
+    const bool opens = equals(trimmed(line.sliced(3)), "WARNING");
     if ((opens && test->confidenceWarning) || test->result)
         test = &startTest();
     if (!test->confidenceWarning)
         test->confidenceWarning.emplace();
     ConfidenceWarning &warning = *test->confidenceWarning;
     warning.lines << QString::fromUtf8(line);
-    if (line.contains("Throughput"))
+    if (contains(line, "Throughput"))
         warning.throughputWidth = percentAfterColon(line);
-    else if (line.contains("Local CPU util"))
+    else if (contains(line, "Local CPU util"))
         warning.localCpuWidth = percentAfterColon(line);
-    else if (line.contains("Remote CPU util"))
+    else if (contains(line, "Remote CPU util"))
         warning.remoteCpuWidth = percentAfterColon(line);
     touch();
     return true;
@@ -340,8 +753,7 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
 {
     if (!looksLikeBanner(line))
         return false;
-    const QByteArray key = QByteArray::fromRawData(line.data(), line.size());
-    std::shared_ptr<const TestBanner> banner = m_banners.value(key);
+    std::shared_ptr<const TestBanner> banner = m_banners.value(QByteArray::fromRawData(line.data(), line.size()));
     if (!banner) {
         std::optional<TestBanner> parsed = parseBanner(line);
         if (!parsed) {
@@ -371,7 +783,7 @@ bool NetperfOutputParser::handleFailure(QByteArrayView line)
             return true;
         }
     }
-    std::optional<NetperfFailure> failure = matchFailure(line);
+    std::optional<NetperfFailure> failure = failureOf(line);
     if (!failure)
         return false;
     // A failure after a finished test belongs to the next netperf run, as one before any test does.
@@ -383,6 +795,8 @@ bool NetperfOutputParser::handleFailure(QByteArrayView line)
     // prints it on stdout after the failure went to stderr).
     m_currentEnded = true;
     touch();
+    if (m_output.failures.size() == m_output.failures.capacity())
+        growAhead(m_output.failures, m_feed.failuresBefore, 1, 256);
     m_output.failures.append(std::move(*failure));
     return true;
 }
@@ -399,7 +813,7 @@ bool NetperfOutputParser::handleCommandLine(QByteArrayView line)
     static const QByteArrayView wrappers[] = {"sudo", "time", "ip", "netns", "exec", "taskset", "numactl",
                                               "env", "timeout", "nice", "chrt", "ssh"};
     for (int i = 0; i < 12 && !token.isEmpty(); ++i, token = nextToken(rest)) {
-        if (token == QByteArrayView("netperf") || token.endsWith("/netperf")) {
+        if (equals(token, "netperf") || token.endsWith("/netperf")) {
             ParsedTest *test = m_current >= 0 ? &m_output.tests[m_current] : nullptr;
             if (!test || test->banner || test->result || test->sampleCount > 0 || !test->command.isEmpty()
                 || test->confidenceWarning)
@@ -450,6 +864,8 @@ ParsedTest &NetperfOutputParser::current()
 
 ParsedTest &NetperfOutputParser::startTest()
 {
+    if (m_output.tests.size() == m_output.tests.capacity())
+        growAhead(m_output.tests, m_feed.testsBefore, 1, 256); // a test takes a few lines
     ParsedTest test;
     test.firstLine = m_line;
     test.lastLine = m_line;
@@ -458,12 +874,6 @@ ParsedTest &NetperfOutputParser::startTest()
     m_currentEnded = false;
     m_interimUnits.clear();
     return m_output.tests.last();
-}
-
-void NetperfOutputParser::touch()
-{
-    if (m_current >= 0)
-        m_output.tests[m_current].lastLine = m_line;
 }
 
 } // namespace Tunebench

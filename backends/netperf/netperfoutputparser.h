@@ -8,6 +8,8 @@
 #include <QByteArrayView>
 #include <QHash>
 
+#include <array>
+
 namespace Tunebench {
 /// "KEY=value" with KEY in netperf's selector alphabet: the key, or an empty view.
 [[nodiscard]] QByteArrayView keyOf(QByteArrayView line);
@@ -48,7 +50,14 @@ private:
         qint64 firstLine = 0;
     };
 
+    void parseLine(QByteArrayView line, qint64 lineNumber);
+    void flushSamples();
+    const char *fastLine(const char *p, const char *end);
+    const char *fastInterim(const char *p, const char *end);
+    const char *fastKeyvalInterim(const char *p, const char *end);
     void dispatch(QByteArrayView line);
+    bool startsSomethingElse(QByteArrayView line);
+    const std::optional<NetperfFailure> &failureOf(QByteArrayView line);
     void dispatchRecord(QByteArrayView text);
     bool inUsageText(QByteArrayView text);
     void completeKeyvalInterim(QByteArrayView line, qint64 index, std::optional<double> ending);
@@ -72,18 +81,39 @@ private:
 
     ParsedTest &current();
     ParsedTest &startTest();
-    void touch();
+    template<typename T>
+    void growAhead(QList<T> &list, qsizetype before, qsizetype more, int minBytes) const;
+    void touch()
+    {
+        if (m_current >= 0)
+            m_output.tests[m_current].lastLine = m_line;
+    }
 
     NetperfOutput m_output;
+    std::array<InterimSample, 128> m_batch; ///< samples not yet in m_output (see flushSamples())
+    int m_batched = 0;
     ClassicTableReader m_table;
     QList<ClassicTableReader::Row> m_rows; ///< reused for every table line
     QByteArrayView m_tableRest;           ///< what the table left of the line being dispatched
     PendingInterim m_pending;
     QByteArray m_partial;       ///< an incomplete last line from feed()
+    /// The buffer feed() is parsing, and where: to size the output's lists from what was seen.
+    struct FeedProgress
+    {
+        const char *begin = nullptr;
+        const char *cursor = nullptr;
+        const char *end = nullptr;
+        qsizetype testsBefore = 0;
+        qsizetype failuresBefore = 0;
+        qsizetype samplesBefore = 0;
+    } m_feed;
     QByteArray m_interimUnits;  ///< units of the current test's interims, to avoid a QString per line
-    QList<QByteArray> m_csvHeader;
+    QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
+    qsizetype m_csvColumns = 0; ///< its number of columns
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
     QHash<QByteArray, std::shared_ptr<const TestBanner>> m_banners;
+    /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
+    QHash<QByteArray, std::optional<NetperfFailure>> m_failures;
     qint64 m_line = 0;
     int m_current = -1;
     bool m_currentEnded = false; ///< the current test printed a failure: netperf stopped there

@@ -31,11 +31,11 @@ bool resultHasKey(const TestResult &result, QByteArrayView key, const OmniSelect
 {
     if (selector && selector->field)
         return result.has(*selector->field);
-    if (key == QByteArrayView("THROUGHPUT_UNITS"))
+    if (equals(key, "THROUGHPUT_UNITS"))
         return !result.throughputUnits.isEmpty();
-    if (key == QByteArrayView("SD_UNITS"))
+    if (equals(key, "SD_UNITS"))
         return !result.serviceDemandUnits.isEmpty();
-    if (key == QByteArrayView("LOCAL_CPU_METHOD"))
+    if (equals(key, "LOCAL_CPU_METHOD"))
         return !result.cpuMethod.isEmpty();
     const QString name = QString::fromLatin1(key);
     return std::any_of(result.extraValues.cbegin(), result.extraValues.cend(),
@@ -50,13 +50,13 @@ void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *sele
             result.set(*selector->field, *number);
             return;
         }
-    } else if (key == QByteArrayView("THROUGHPUT_UNITS") || key == QByteArrayView("Throughput Units")) {
+    } else if (equals(key, "THROUGHPUT_UNITS") || equals(key, "Throughput Units")) {
         result.throughputUnits = QString::fromUtf8(value);
         return;
-    } else if (key == QByteArrayView("SD_UNITS") || key == QByteArrayView("Service Demand Units")) {
+    } else if (equals(key, "SD_UNITS") || equals(key, "Service Demand Units")) {
         result.serviceDemandUnits = QString::fromUtf8(value);
         return;
-    } else if (key == QByteArrayView("LOCAL_CPU_METHOD") || key == QByteArrayView("Local CPU Util Method")) {
+    } else if (equals(key, "LOCAL_CPU_METHOD") || equals(key, "Local CPU Util Method")) {
         result.cpuMethod = QString::fromUtf8(value);
         return;
     }
@@ -67,7 +67,7 @@ void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *sele
 
 bool NetperfOutputParser::handleNumberLine(QByteArrayView line)
 {
-    if (line.contains(','))
+    if (contains(line, ','))
         return handleCsv(line);
     int count = 0;
     if (!isNumberRow(line, &count))
@@ -92,23 +92,25 @@ bool NetperfOutputParser::handleNumberLine(QByteArrayView line)
 // -o output: interims "78417.53,Trans/s,0.500,1795995773.608", a header of human names, a row.
 bool NetperfOutputParser::handleCsv(QByteArrayView line)
 {
-    if (!line.contains(','))
+    if (!contains(line, ','))
         return false;
     const CsvFields fields = splitCsv(line);
     const auto first = toNumber(fields.first());
     // The row under a header first: "-o THROUGHPUT,THROUGHPUT_UNITS,P50_LATENCY,P99_LATENCY" prints a
     // result row shaped like an interim one.
-    if (first && !m_csvHeader.isEmpty() && m_csvHeader.size() == fields.size()) {
+    if (first && m_csvColumns > 0 && m_csvColumns == fields.size()) {
+        const CsvFields headers = splitCsv(m_csvHeader);
         ParsedTest *test = &current();
         if (test->result || m_currentEnded)
             test = &startTest();
         TestResult &result = test->result.emplace();
         result.form = ResultForm::Csv;
         for (qsizetype i = 0; i < fields.size(); ++i) {
-            const QByteArrayView header = m_csvHeader.at(i);
+            const QByteArrayView header = headers.at(i);
             storeValue(result, header, selectorForCsvHeader(header), fields.at(i));
         }
         m_csvHeader.clear();
+        m_csvColumns = 0;
         touch();
         return true;
     }
@@ -121,9 +123,9 @@ bool NetperfOutputParser::handleCsv(QByteArrayView line)
         }
     }
     if (!first && fields.size() >= 2 && selectorForCsvHeader(fields.first())) {
-        m_csvHeader.clear();
-        for (const QByteArrayView field : fields)
-            m_csvHeader << field.toByteArray();
+        // The header line as one string (splitCsv() gives the same columns again), not one per column.
+        m_csvHeader = line.toByteArray();
+        m_csvColumns = fields.size();
         touch();
         return true;
     }

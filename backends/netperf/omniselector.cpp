@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netperf/omniselector.h"
 
+#include <cstring>
+
 namespace Tunebench {
 
 namespace {
@@ -67,22 +69,51 @@ QStringList defaultSelectorKeys()
     return keys;
 }
 
+namespace {
+
+/// The selectors by the length of a name (the -k key or the -o header), so that a lookup (one per
+/// -k line or -o column the parser reads) compares only names of the right length.
+class NamesByLength
+{
+public:
+    explicit NamesByLength(QByteArrayView OmniSelector::*name)
+        : m_name(name)
+    {
+        for (const OmniSelector &selector : kSelectors) {
+            Q_ASSERT((selector.*name).size() <= maxLength);
+            m_byLength[(selector.*name).size()].append(&selector);
+        }
+    }
+
+    [[nodiscard]] const OmniSelector *find(QByteArrayView name) const
+    {
+        if (name.size() > maxLength)
+            return nullptr;
+        for (const OmniSelector *selector : m_byLength[name.size()]) {
+            if (std::memcmp((selector->*m_name).data(), name.data(), size_t(name.size())) == 0)
+                return selector;
+        }
+        return nullptr;
+    }
+
+private:
+    static constexpr qsizetype maxLength = 48;
+    QByteArrayView OmniSelector::*m_name;
+    QList<const OmniSelector *> m_byLength[maxLength + 1];
+};
+
+} // namespace
+
 const OmniSelector *selectorForKey(QByteArrayView key)
 {
-    for (const OmniSelector &selector : kSelectors) {
-        if (key == selector.key)
-            return &selector;
-    }
-    return nullptr;
+    static const NamesByLength keys(&OmniSelector::key);
+    return keys.find(key);
 }
 
 const OmniSelector *selectorForCsvHeader(QByteArrayView header)
 {
-    for (const OmniSelector &selector : kSelectors) {
-        if (header == selector.csvHeader)
-            return &selector;
-    }
-    return nullptr;
+    static const NamesByLength headers(&OmniSelector::csvHeader);
+    return headers.find(header);
 }
 
 const OmniSelector *selectorForField(ResultField field)

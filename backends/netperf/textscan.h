@@ -3,30 +3,59 @@
 
 #include <QByteArrayView>
 
+#include <array>
+#include <bit>
 #include <charconv>
 #include <cstring>
 #include <cmath>
 #include <optional>
 #include <string_view>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 // Byte-level scanning for the netperf parser. netperf prints ASCII, and the parser must keep up
-// with grep on big logs, so lines stay QByteArrayViews and numbers go through std::from_chars
-// (no QString or regex per line).
+// with grep on big logs, so lines stay QByteArrayViews, characters are classified by table and
+// numbers are converted by hand (std::from_chars only for the forms netperf does not print); no
+// QString or regex per line.
 namespace Tunebench::TextScan {
+
+namespace Detail {
+enum CharClass : quint8 { Blank = 1, KeyChar = 2 };
+/// Character classes by byte, one load per test in the scanning loops.
+inline constexpr auto charClasses = [] {
+    std::array<quint8, 256> classes{};
+    for (const char c : {' ', '\t', '\v', '\f', '\r'})
+        classes[quint8(c)] |= Blank; // '\n' and the other control characters are no blanks
+    for (int c = 'A'; c <= 'Z'; ++c)
+        classes[size_t(c)] |= KeyChar;
+    for (int c = '0'; c <= '9'; ++c)
+        classes[size_t(c)] |= KeyChar;
+    classes[quint8('_')] |= KeyChar;
+    return classes;
+}();
+} // namespace Detail
 
 [[nodiscard]] inline bool isBlank(char c)
 {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+    return Detail::charClasses[quint8(c)] & Detail::Blank;
 }
 
 [[nodiscard]] inline bool isDigit(char c)
 {
-    return c >= '0' && c <= '9';
+    return quint8(c - '0') <= 9;
 }
 
 [[nodiscard]] inline bool isUpper(char c)
 {
     return c >= 'A' && c <= 'Z';
+}
+
+/// A character of netperf's -k keys and omni selector names: 'A'-'Z', '0'-'9' and '_'.
+[[nodiscard]] inline bool isKeyChar(char c)
+{
+    return Detail::charClasses[quint8(c)] & Detail::KeyChar;
 }
 
 [[nodiscard]] inline QByteArrayView trimmed(QByteArrayView view)
@@ -67,6 +96,39 @@ template<qsizetype N>
     return view.size() >= N - 1 && std::memcmp(view.data(), literal, N - 1) == 0;
 }
 
+/// Equality with a string literal, inlined (QByteArrayView's constructor from a literal measures
+/// it at run time).
+template<qsizetype N>
+[[nodiscard]] inline bool equals(QByteArrayView view, const char (&literal)[N])
+{
+    return view.size() == N - 1 && std::memcmp(view.data(), literal, N - 1) == 0;
+}
+
+/// The first '\n' in [p, end), or nullptr. memchr's job, inlined with SSE2 where there is SSE2:
+/// for the short lines netperf prints, calling memchr costs as much as scanning the line.
+[[nodiscard]] inline const char *findNewline(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i newline = _mm_set1_epi8('\n');
+    for (; end - p >= 16; p += 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        if (const int mask = _mm_movemask_epi8(_mm_cmpeq_epi8(chunk, newline)))
+            return p + std::countr_zero(unsigned(mask));
+    }
+#endif
+    for (; p < end; ++p) {
+        if (*p == '\n')
+            return p;
+    }
+    return nullptr;
+}
+
+/// Whether @p view holds the byte @p c.
+[[nodiscard]] inline bool contains(QByteArrayView view, char c)
+{
+    return !view.isEmpty() && std::memchr(view.data(), c, size_t(view.size())) != nullptr;
+}
+
 /// Substring search through std::string_view (memchr for the first byte, then a compare), which
 /// beats a rolling hash on the short lines netperf prints.
 [[nodiscard]] inline bool contains(QByteArrayView view, std::string_view needle)
@@ -74,33 +136,64 @@ template<qsizetype N>
     return std::string_view(view.data(), size_t(view.size())).find(needle) != std::string_view::npos;
 }
 
-/// Parses a number at @p begin. Plain decimals as netperf prints them ("-1.000", "37470.76") take
-/// Clinger's fast path: at most 15 significant digits divided by an exact power of ten is
-/// correctly rounded. Anything else (exponents, long mantissas) goes to std::from_chars.
-[[nodiscard]] inline const char *parseNumber(const char *begin, const char *end, double &value)
+/// Appends the decimal digits at @p p to @p mantissa (wrapping past 19 digits, which callers
+/// reject) and returns the first non-digit.
+[[nodiscard]] Q_ALWAYS_INLINE const char *scanDigits(const char *p, const char *end, quint64 &mantissa)
+{
+    quint64 value = mantissa;
+    for (; p < end; ++p) {
+        const unsigned digit = unsigned(quint8(*p)) - '0';
+        if (digit > 9)
+            break;
+        value = value * 10 + digit;
+    }
+    mantissa = value;
+    return p;
+}
+
+/// The common case of parseNumber(): a plain decimal as netperf prints it ("-1.000", "37470.76")
+/// with at most 15 significant digits, which Clinger's fast path (the digits divided by an exact
+/// power of ten) rounds correctly. Returns the end of the number, or nullptr with @p other false
+/// when there is no number at all, or with @p other true when std::from_chars has to decide
+/// (exponents, long mantissas).
+[[nodiscard]] Q_ALWAYS_INLINE const char *parsePlainNumber(const char *begin, const char *end, double &value, bool &other)
 {
     static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
     const char *p = begin;
     const bool negative = p < end && *p == '-';
     p += negative ? 1 : 0;
     quint64 mantissa = 0;
-    int digits = 0;
-    int decimals = 0;
     const char *digitsStart = p;
-    for (; p < end && isDigit(*p); ++p, ++digits)
-        mantissa = mantissa * 10 + quint64(*p - '0');
+    p = scanDigits(p, end, mantissa);
+    qsizetype digits = p - digitsStart;
+    qsizetype decimals = 0;
     if (p < end && *p == '.') {
-        for (++p; p < end && isDigit(*p); ++p, ++digits, ++decimals)
-            mantissa = mantissa * 10 + quint64(*p - '0');
+        const char *fraction = p + 1;
+        p = scanDigits(fraction, end, mantissa);
+        decimals = p - fraction;
+        digits += decimals;
     }
+    other = false;
     if (digits == 0)
         return nullptr; // words, "inf", "nan": not numbers netperf prints
-    const bool plain = digits <= 15 && (p == end || (*p != 'e' && *p != 'E'));
-    if (plain && p - digitsStart > (decimals > 0 ? 1 : 0)) {
-        value = double(mantissa) / powers[decimals];
-        value = negative ? -value : value;
-        return p;
+    if (digits > 15 || (p < end && (*p == 'e' || *p == 'E'))) {
+        other = true;
+        return nullptr;
     }
+    value = double(mantissa) / powers[decimals];
+    value = negative ? -value : value;
+    return p;
+}
+
+/// Parses a number at @p begin: plain decimals through parsePlainNumber(), anything else through
+/// std::from_chars. Returns the end of the number or nullptr.
+[[nodiscard]] Q_ALWAYS_INLINE const char *parseNumber(const char *begin, const char *end, double &value)
+{
+    bool other = false;
+    if (const char *after = parsePlainNumber(begin, end, value, other))
+        return after;
+    if (!other)
+        return nullptr;
     const auto [ptr, ec] = std::from_chars(begin, end, value);
     return ec == std::errc() && std::isfinite(value) ? ptr : nullptr;
 }
@@ -141,6 +234,60 @@ template<qsizetype N>
     rest = rest.sliced(N - 1);
     return true;
 }
+
+/// A cursor over one line for the parser's hot records: the same steps as takeNumber(),
+/// nextToken() and takeLiteral(), on two pointers instead of a view that is re-sliced each time.
+struct Scanner
+{
+    const char *p;
+    const char *end;
+
+    explicit Scanner(QByteArrayView view)
+        : p(view.data())
+        , end(view.data() + view.size())
+    {
+    }
+    void skipBlanks()
+    {
+        while (p < end && isBlank(*p))
+            ++p;
+    }
+    /// A number after blanks.
+    [[nodiscard]] bool number(double &value)
+    {
+        skipBlanks();
+        const char *after = p < end ? parseNumber(p, end, value) : nullptr;
+        if (!after)
+            return false;
+        p = after;
+        return true;
+    }
+    /// The next blank-separated token (empty at the end).
+    [[nodiscard]] QByteArrayView token()
+    {
+        skipBlanks();
+        const char *begin = p;
+        while (p < end && !isBlank(*p))
+            ++p;
+        return QByteArrayView(begin, p - begin);
+    }
+    /// @p literal after blanks.
+    template<qsizetype N>
+    [[nodiscard]] bool literal(const char (&literal)[N])
+    {
+        skipBlanks();
+        if (end - p < N - 1 || std::memcmp(p, literal, N - 1) != 0)
+            return false;
+        p += N - 1;
+        return true;
+    }
+    /// Nothing but blanks left.
+    [[nodiscard]] bool atEnd()
+    {
+        skipBlanks();
+        return p == end;
+    }
+};
 
 /// True when every blank-separated token of @p line is a number (and there is at least one).
 [[nodiscard]] inline bool isNumberRow(QByteArrayView line, int *count = nullptr)

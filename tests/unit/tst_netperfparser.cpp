@@ -332,6 +332,56 @@ private Q_SLOTS:
         QCOMPARE(outputSignature(parseNetperf(crlf)), whole);
     }
 
+    // feed() parses the plainest interim lines straight from its buffer; feedLine() always takes
+    // the general path. Both must give the same output, for netperf's own layout and for every
+    // variation the fast paths leave to the general one.
+    void bufferedFastPathsAgreeWithTheGeneralPath_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QByteArray captures;
+        for (const QString &name : netperfCaptureNames())
+            captures += netperfCapture(name);
+        QTest::newRow("every capture") << captures;
+        // Enough tests, samples and failures in one buffer for the lists to be sized ahead.
+        QTest::newRow("every capture, 40 times") << captures.repeated(40);
+        QByteArray crlf = captures;
+        crlf.replace("\n", "\r\n");
+        QTest::newRow("every capture, CRLF") << crlf;
+        QTest::newRow("interim variations") << QByteArray(
+            "Interim result:   72.00 Trans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72.00\tTrans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72.00 Trans/s  over 0.500 seconds ending at 1795995333.811 \n"
+            "Interim result: 7.2e1 Trans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72 Trans/s over .5 seconds ending at 1795995333.\n"
+            "Interim result: -72.00 Trans/s over 0.500 seconds ending at 1795995333.811\r\r\n"
+            "Interim result: 1234567890123456.5 Trans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811 late\n"
+            "Interim result: 72.00 Tr\x01ans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811");
+        QTest::newRow("keyval variations") << QByteArray(
+            "NETPERF_INTERIM_RESULT[0]=25114.54\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.500\n"
+            "NETPERF_ENDING[0]=1795998156.437\n"
+            "NETPERF_INTERIM_RESULT[1]= 2.5e4 \nNETPERF_UNITS[1]= Trans/s \nNETPERF_INTERVAL[1]=0.5\n"
+            "NETPERF_ENDING[1]=1795998156.937\r\n"
+            "NETPERF_INTERIM_RESULT[2]=25114.54\nNETPERF_UNITS[3]=Trans/s\nNETPERF_INTERVAL[2]=x\n"
+            "NETPERF_ENDING[2]=1795998157.437\n"
+            "NETPERF_INTERIM_RESULT[0012]=1.5\nNETPERF_INTERVAL[12]=0.25\nNETPERF_ENDING[12]=9.75\n"
+            "NETPERF_INTERIM_RESULT[1]]=1.5\nNETPERF_ENDING[-1]=2.0\nNETPERF_ENDING[1]=\n"
+            "NETPERF_INTERIM_RESULT[0]=25114.54\nNETPERF_ENDING[0]=1795998158.437");
+    }
+    void bufferedFastPathsAgreeWithTheGeneralPath()
+    {
+        QFETCH(QByteArray, text);
+        NetperfOutputParser lineByLine;
+        QList<QByteArray> lines = text.split('\n');
+        const QByteArray last = lines.takeLast();
+        for (const QByteArray &line : std::as_const(lines))
+            lineByLine.feedLine(line);
+        if (!last.isEmpty())
+            lineByLine.feedLine(last);
+        QCOMPARE(outputSignature(parseNetperf(text)), outputSignature(lineByLine.takeOutput()));
+    }
+
     void severalRunsInOneStreamBecomeSeveralTests()
     {
         const QByteArray text = netperfCapture(QStringLiteral("tcp_rr_interim")) + netperfCapture(QStringLiteral("tcp_rr_keyval_interim"))
