@@ -3,6 +3,9 @@
 
 #include "clicontext.h"
 #include "core/version.h"
+#include "explorecli.h"
+#include "importcli.h"
+#include "reportcli.h"
 
 #include <QJsonObject>
 
@@ -83,6 +86,9 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(makeRunCommand());
     commands.push_back(makeListCommand());
     commands.push_back(makeShowCommand());
+    commands.push_back(makeExploreCommand());
+    commands.push_back(makeReportCommand());
+    commands.push_back(makeImportCommand());
     return commands;
 }
 

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "core/version.h"
 #include "i18n.h"
+#include "reportcli.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -11,7 +12,9 @@
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
+    // A QApplication only for reports with charts (QCustomPlot is a widget); see createApplication.
+    const std::unique_ptr<QCoreApplication> application = Tunebench::Cli::createApplication(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setOrganizationName(QStringLiteral("Tunebench"));
     QCoreApplication::setApplicationName(QStringLiteral("tunebench"));
     QCoreApplication::setApplicationVersion(Tunebench::version());

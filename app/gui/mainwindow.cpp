@@ -7,6 +7,13 @@
 #include "experiment/liveseriesstore.h"
 #include "store/database.h"
 #include "views/experimenteditor.h"
+#include "views/exploreview.h"
+#include "views/historyview.h"
+#include "views/journalbanner.h"
+#include "views/resultsview.h"
+#include "experiment/experimentdetails.h"
+#include "experiment/experimenthistory.h"
+#include "store/experimentrepository.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"
@@ -27,6 +34,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace Tunebench {
 
@@ -54,6 +62,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     createActions();
     createMenus();
     connectWorkbench();
+    connectStoreViews();
 
     m_runningLabel = new QLabel(this);
     statusBar()->addPermanentWidget(m_runningLabel);
@@ -62,7 +71,12 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     restoreWindowState();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The engine writes into the live store and reports to the views: it goes first (an
+    // experiment still running is aborted and its hosts restored).
+    delete m_workbench;
+}
 
 void MainWindow::createViews()
 {
@@ -73,7 +87,20 @@ void MainWindow::createViews()
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Experiment"));
     m_tabs->addTab(m_live, QIcon::fromTheme(QStringLiteral("office-chart-line")), tr("&Live"));
-    setCentralWidget(m_tabs);
+    m_explore = new ExploreView(m_hosts, m_store, m_scheduler, this);
+    m_tabs->addTab(m_explore, QIcon::fromTheme(QStringLiteral("games-config-options")), tr("E&xplore"));
+    m_results = new ResultsView(this);
+    m_tabs->addTab(m_results, QIcon::fromTheme(QStringLiteral("view-statistics")), tr("&Results"));
+    m_history = new HistoryView(this);
+    m_tabs->addTab(m_history, QIcon::fromTheme(QStringLiteral("view-history")), tr("&History"));
+    m_banner = new JournalBanner(this);
+    m_banner->setObjectName(QStringLiteral("journalBanner"));
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->addWidget(m_banner);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
 
     m_hostsView = new HostsView(m_hosts, this);
     m_hostsDock = new QDockWidget(tr("Hosts"), this);
@@ -107,6 +134,22 @@ void MainWindow::createViews()
         m_workbench->abort();
         logMessage(tr("Aborting: netperf is stopped and the hosts are restored"));
     });
+    connect(m_explore, &ExploreView::startRequested, this, [this](const ExplorationSpec &spec) {
+        if (m_workbench->isRunning()) {
+            m_explore->showError(tr("An experiment or exploration is already running"));
+            return;
+        }
+        m_store->clear();
+        if (m_workbench->startExploration(spec)) {
+            m_explore->setRunning(true);
+            updateRunning(true);
+            logMessage(tr("Exploring %1").arg(spec.displayName()));
+        }
+    });
+    connect(m_explore, &ExploreView::stopRequested, m_workbench, &Workbench::stopExploration);
+    connect(m_explore, &ExploreView::changeRequested, m_workbench, &Workbench::applyExploreChange);
+    connect(m_explore, &ExploreView::comparisonRequested, m_workbench, &Workbench::compareSegments);
+    connect(m_explore, &ExploreView::experimentRequested, m_workbench, &Workbench::experimentFromSegments);
     // The editor asked for snapshots of its hosts before it was connected: ask again.
     m_editor->requestSnapshots();
 }
@@ -229,6 +272,36 @@ void MainWindow::connectWorkbench()
         m_live->appendMessage(text);
         logMessage(text);
     });
+    connect(m_workbench, &Workbench::exploreHostState, m_explore, &ExploreView::setHostState);
+    connect(m_workbench, &Workbench::exploreMarker, m_explore, [this](const ExploreMarker &marker) {
+        m_explore->addMarker(marker);
+        logMessage(tr("%1: %2").arg(marker.label, ExploreMarker::statusName(marker.status)));
+    });
+    connect(m_workbench, &Workbench::exploreSegment, m_explore, &ExploreView::updateSegment);
+    connect(m_workbench, &Workbench::exploreComparison, m_explore, &ExploreView::showComparison);
+    connect(m_workbench, &Workbench::exploreFailed, m_explore,
+            [this](const QString &request, const QString &why) { m_explore->showError(tr("%1: %2").arg(request, why)); });
+    connect(m_workbench, &Workbench::exploreExperiment, this, [this](const QJsonObject &json) {
+        const auto spec = ExperimentSpec::fromJson(json);
+        if (!spec) {
+            m_explore->showError(spec.error().message);
+            return;
+        }
+        m_editor->setSpec(spec.value());
+        m_tabs->setCurrentWidget(m_editor);
+        statusBar()->showMessage(tr("The two segments are now an A/B experiment: check it and run it"), 10000);
+    });
+    connect(m_workbench, &Workbench::explorationFinished, this, [this](qint64 id, const QString &status, const QString &error) {
+        const QString sentence = error.isEmpty() ? tr("Exploration %1 %2; the hosts are restored.").arg(id).arg(status)
+                                                 : tr("Exploration %1 %2: %3").arg(id).arg(status, error);
+        m_explore->finish(sentence);
+        updateRunning(false);
+        logMessage(sentence);
+        statusBar()->showMessage(sentence);
+        Q_EMIT explorationEnded(id, status);
+        if (m_closing)
+            close();
+    });
     connect(m_workbench, &Workbench::experimentFinished, this, [this](qint64 id, bool ok, const QString &status) {
         if (id >= 0)
             m_lastExperiment = id;
@@ -239,6 +312,142 @@ void MainWindow::connectWorkbench()
         Q_EMIT experimentEnded(id, ok);
         if (m_closing)
             close();
+    });
+}
+
+void MainWindow::connectStoreViews()
+{
+    connect(m_history, &HistoryView::openRequested, this, &MainWindow::openResults);
+    connect(m_history, &HistoryView::refreshRequested, this, &MainWindow::refreshHistory);
+    connect(m_history, &HistoryView::compareRequested, this, [this](const ArmReference &a, const ArmReference &b) {
+        QPointer<HistoryView> view = m_history;
+        m_workbench->storeTask([view, a, b](Database &database) {
+            const auto comparison = ExperimentHistory::compareArms(database, a, b);
+            QMetaObject::invokeMethod(view, [view, comparison] {
+                if (comparison)
+                    view->setComparison(comparison.value());
+                else
+                    view->setComparisonError(comparison.error().message);
+            });
+        });
+    });
+    connect(m_history, &HistoryView::deleteRequested, this, [this](const QList<qint64> &ids) {
+        QPointer<HistoryView> view = m_history;
+        m_workbench->storeTask([view, ids](Database &database) {
+            const Status removed = ExperimentHistory::remove(database, ids);
+            QMetaObject::invokeMethod(view, [view, ids, removed] {
+                if (removed)
+                    view->removeEntries(ids);
+                else
+                    view->setStatusText(removed.error().message);
+            });
+        });
+    });
+    connect(m_results, &ResultsView::runTraceRequested, this, [this](qint64 experimentId, qint64 runId) {
+        QPointer<ResultsView> view = m_results;
+        m_workbench->storeTask([view, experimentId, runId](Database &database) {
+            const auto trace = ExperimentDetailsLoader::runTrace(database, experimentId, runId);
+            QMetaObject::invokeMethod(view, [view, trace, runId] {
+                if (trace)
+                    view->setRunTrace(trace.value());
+                else
+                    view->setRunTraceError(runId, trace.error().message);
+            });
+        });
+    });
+    connect(m_banner, &JournalBanner::restoreRequested, this, [this](const QStringList &hosts) {
+        m_banner->setRestoring(true);
+        m_workbench->restoreHosts(hosts);
+    });
+    connect(m_workbench, &Workbench::restoreFinished, this, [this](const QStringList &problems) {
+        m_banner->setRestoring(false);
+        if (!problems.isEmpty())
+            m_banner->setRestoreError(problems.join(QLatin1Char('\n')));
+        for (const QString &problem : problems)
+            logMessage(problem);
+        refreshJournal();
+    });
+    connect(this, &MainWindow::experimentEnded, this, [this](qint64 id) {
+        refreshHistory();
+        refreshJournal();
+        if (id > 0)
+            openResults(id);
+    });
+    connect(this, &MainWindow::explorationEnded, this, [this] {
+        refreshHistory();
+        refreshJournal();
+    });
+
+    // Start-up: runs a crash left "running" become interrupted; the banner names what is still
+    // changed on the hosts.
+    QPointer<MainWindow> self = this;
+    m_workbench->storeTask(
+        [self](Database &database) {
+            const auto interrupted = ExperimentRepository(database).markInterrupted();
+            if (interrupted && !interrupted->isEmpty())
+                QMetaObject::invokeMethod(self, [self, ids = interrupted.value()] {
+                    for (qint64 id : ids)
+                        self->logMessage(tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to "
+                                            "then are kept.")
+                                             .arg(id));
+                });
+        },
+        [self](const QString &why) { QMetaObject::invokeMethod(self, [self, why] { self->logMessage(why); }); });
+    refreshJournal();
+    refreshHistory();
+}
+
+void MainWindow::openResults(qint64 id)
+{
+    m_results->showMessage(tr("Loading experiment %1…").arg(id));
+    m_tabs->setCurrentWidget(m_results);
+    QPointer<ResultsView> view = m_results;
+    m_workbench->storeTask([view, id](Database &database) {
+        const auto details = ExperimentDetailsLoader::load(database, id);
+        QMetaObject::invokeMethod(view, [view, details] {
+            if (details)
+                view->setDetails(details.value());
+            else
+                view->showMessage(details.error().message);
+        });
+    });
+}
+
+void MainWindow::refreshHistory()
+{
+    QPointer<HistoryView> view = m_history;
+    m_workbench->storeTask([view](Database &database) {
+        // The first page at once, the rest appended: 10,000 experiments must not wait.
+        constexpr int page = 500;
+        auto first = ExperimentHistory::list(database, {}, page, 0);
+        if (!first) {
+            QMetaObject::invokeMethod(view, [view, why = first.error().message] { view->setStatusText(why); });
+            return;
+        }
+        const bool more = first->size() == page;
+        QMetaObject::invokeMethod(view, [view, entries = first.value()] { view->setEntries(entries); });
+        for (int offset = page; more; offset += page) {
+            auto next = ExperimentHistory::list(database, {}, page, offset);
+            if (!next || next->isEmpty())
+                break;
+            QMetaObject::invokeMethod(view, [view, entries = next.value()] { view->appendEntries(entries); });
+            if (next->size() < page)
+                break;
+        }
+    });
+}
+
+void MainWindow::refreshJournal()
+{
+    QPointer<JournalBanner> banner = m_banner;
+    m_workbench->storeTask([banner](Database &database) {
+        const auto open = ExperimentHistory::openJournals(database);
+        QMetaObject::invokeMethod(banner, [banner, open] {
+            if (open)
+                banner->setOpenJournals(open.value());
+            else
+                banner->setRestoreError(open.error().message);
+        });
     });
 }
 

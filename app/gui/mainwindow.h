@@ -15,6 +15,10 @@ class QTabWidget;
 namespace Tunebench {
 
 class ExperimentEditor;
+class ExploreView;
+class HistoryView;
+class JournalBanner;
+class ResultsView;
 class HostsModel;
 class HostsView;
 class LiveSeriesStore;
@@ -39,6 +43,11 @@ public:
 
     [[nodiscard]] ExperimentEditor *editor() const { return m_editor; }
     [[nodiscard]] LiveView *liveView() const { return m_live; }
+    [[nodiscard]] ExploreView *exploreView() const { return m_explore; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] ResultsView *resultsView() const { return m_results; }
+    [[nodiscard]] HistoryView *historyView() const { return m_history; }
+    [[nodiscard]] JournalBanner *journalBanner() const { return m_banner; }
     [[nodiscard]] HostsView *hostsView() const { return m_hostsView; }
     [[nodiscard]] HostsModel *hostsModel() const { return m_hosts; }
     [[nodiscard]] Workbench *workbench() const { return m_workbench; }
@@ -52,16 +61,24 @@ public Q_SLOTS:
     void saveExperimentAs();
     void runExperiment(const Tunebench::ExperimentSpec &spec);
     void exportChart();
+    /// Shows the stored experiment @p id in the results view.
+    void openResults(qint64 id);
+    void refreshHistory();
+    /// Re-reads the journal: the banner shows while changes are not restored.
+    void refreshJournal();
 
 Q_SIGNALS:
     /// After an experiment ended (finished, aborted or failed); @p id is -1 when it never started.
     void experimentEnded(qint64 id, bool ok);
+    /// After an exploration ended and its hosts were restored.
+    void explorationEnded(qint64 id, const QString &status);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createViews();
+    void connectStoreViews();
     void createActions();
     void createMenus();
     void connectWorkbench();
@@ -79,6 +96,10 @@ private:
     QTabWidget *m_tabs = nullptr;
     ExperimentEditor *m_editor = nullptr;
     LiveView *m_live = nullptr;
+    ExploreView *m_explore = nullptr;
+    ResultsView *m_results = nullptr;
+    HistoryView *m_history = nullptr;
+    JournalBanner *m_banner = nullptr;
     HostsView *m_hostsView = nullptr;
     QListWidget *m_messages = nullptr;
     QDockWidget *m_hostsDock = nullptr;

@@ -3,6 +3,7 @@
 
 #include "dialogs/credentialsdialog.h"
 #include "experiment/experimentengine.h"
+#include "experiment/experimenthistory.h"
 #include "hosts/hostprobe.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
@@ -49,6 +50,7 @@ HostKeyQuestion changedKeyQuestion(const QString &host, const Error &error)
 struct Workbench::Ops
 {
     quint64 generation = 0;
+    std::unique_ptr<Database> database;
     std::unique_ptr<KeychainCredentialStore> credentials;
     std::unique_ptr<HostBookConnector> connector;
 };
@@ -207,6 +209,67 @@ bool Workbench::ensureOps()
     return true;
 }
 
+void Workbench::storeTask(std::function<void(Database &)> task, std::function<void(const QString &)> failed)
+{
+    QMetaObject::invokeMethod(m_opsContext, [this, task = std::move(task), failed = std::move(failed)] {
+        if (!ensureOps())
+            return;
+        if (!m_ops->database) {
+            auto database = std::make_unique<Database>(m_databasePath);
+            if (Status opened = database->open(); !opened) {
+                if (failed)
+                    failed(tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message));
+                return;
+            }
+            m_ops->database = std::move(database);
+        }
+        task(*m_ops->database);
+    });
+}
+
+void Workbench::hostTask(const QString &hostName, std::function<void(CommandRunner &)> task,
+                         std::function<void(const QString &)> failed)
+{
+    QMetaObject::invokeMethod(m_opsContext, [this, hostName, task = std::move(task), failed = std::move(failed)] {
+        if (!ensureOps())
+            return;
+        auto runner = m_ops->connector->runner(hostName);
+        if (!runner) {
+            if (failed)
+                failed(runner.error().message);
+            return;
+        }
+        task(**runner);
+    });
+}
+
+void Workbench::restoreHosts(const QStringList &hosts)
+{
+    storeTask(
+        [this, hosts](Database &database) {
+            QStringList problems;
+            for (const QString &host : hosts) {
+                auto runner = m_ops->connector->runner(host);
+                if (!runner) {
+                    problems << tr("%1: %2").arg(host, runner.error().message);
+                    continue;
+                }
+                const auto reports = ExperimentHistory::restoreHost(database, **runner);
+                if (!reports) {
+                    problems << tr("%1 could not be restored: %2").arg(host, reports.error().message);
+                    continue;
+                }
+                for (const RestoreReport &report : reports.value())
+                    if (!report.closed)
+                        problems << tr("%1 (%2) is not verified back: %3")
+                                        .arg(host, report.interfaceName,
+                                             report.error ? report.error->message : tr("a value differs from the snapshot"));
+            }
+            Q_EMIT restoreFinished(problems);
+        },
+        [this](const QString &why) { Q_EMIT restoreFinished({why}); });
+}
+
 void Workbench::probe(const QString &hostName)
 {
     Q_EMIT hostStateChanged(hostName, Connecting, {});
@@ -258,27 +321,64 @@ void Workbench::snapshot(HostRole role, const QString &hostArgument, const QStri
     });
 }
 
-bool Workbench::runExperiment(const ExperimentSpec &spec)
+bool Workbench::startWorker(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
+                            std::function<void(const QString &)> failed)
 {
     QMutexLocker lock(&m_mutex);
     if (m_engineThread) {
         lock.unlock();
-        Q_EMIT message(tr("An experiment is already running; abort it or wait for it to finish."));
+        Q_EMIT message(tr("An experiment or exploration is already running; stop it or wait for it to finish."));
         return false;
     }
     const HostBook book = m_hosts;
     const ConnectOptions base = m_options;
-    m_engineThread = QThread::create([this, spec, book, base] {
+    m_engineThread = QThread::create([this, book, base, body = std::move(body), failed = std::move(failed)] {
         KeychainCredentialStore credentials;
         ConnectOptions options = base;
         options.credentialStore = &credentials;
         HostBookConnector connector(book, options);
-        connector.setRunnerCreated([this](const QString &name, CommandRunner *runner) { wireRunner(name, runner); });
+        connector.setRunnerCreated([this](const QString &hostName, CommandRunner *runner) { wireRunner(hostName, runner); });
         Database database(m_databasePath);
         if (Status opened = database.open(); !opened) {
-            Q_EMIT experimentFinished(-1, false, tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message));
+            failed(tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message));
             return;
         }
+        body(connector, database);
+    });
+    m_engineThread->setObjectName(name);
+    QThread *thread = m_engineThread;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        {
+            QMutexLocker lock(&m_mutex);
+            if (m_engineThread == thread)
+                m_engineThread = nullptr;
+        }
+        thread->deleteLater();
+    });
+    lock.unlock();
+    thread->start();
+    return true;
+}
+
+void Workbench::reportHostErrors(const Error &error, const QStringList &hosts)
+{
+    // Worker thread: show connection problems on the hosts they concern.
+    if (error.code != ErrorCode::HostKeyChanged && error.code != ErrorCode::ConnectionFailed
+        && error.code != ErrorCode::AuthenticationFailed && error.code != ErrorCode::HostKeyUnknown)
+        return;
+    const HostBook book = this->hosts();
+    QMetaObject::invokeMethod(this, [this, error, hosts, book] {
+        for (const QString &host : hosts) {
+            const auto entry = book.find(host);
+            if (error.message.contains(host) || (entry && !entry->address.isEmpty() && error.message.contains(entry->address)))
+                reportError(entry ? entry->name : host, error);
+        }
+    });
+}
+
+bool Workbench::runExperiment(const ExperimentSpec &spec)
+{
+    auto body = [this, spec](HostBookConnector &connector, Database &database) {
         ExperimentEngine engine(database, [&connector](const QString &host) { return connector.runner(host); });
         engine.setLiveStore(m_live);
         connect(&engine, &ExperimentEngine::experimentCreated, this, &Workbench::experimentCreated);
@@ -297,15 +397,8 @@ bool Workbench::runExperiment(const ExperimentSpec &spec)
             m_engine = nullptr;
         }
         if (!id) {
-            const Error error = id.error();
-            QMetaObject::invokeMethod(this, [this, error, spec, book] {
-                if (error.code == ErrorCode::HostKeyChanged || error.code == ErrorCode::ConnectionFailed
-                    || error.code == ErrorCode::AuthenticationFailed || error.code == ErrorCode::HostKeyUnknown)
-                    for (const QString &host : {spec.client.host, spec.server.host})
-                        if (error.message.contains(host) || error.message.contains(book.find(host).value_or(HostEntry{}).address))
-                            reportError(book.find(host) ? book.find(host)->name : host, error);
-            });
-            Q_EMIT experimentFinished(-1, false, tr("The experiment could not start: %1").arg(error.message));
+            reportHostErrors(id.error(), {spec.client.host, spec.server.host});
+            Q_EMIT experimentFinished(-1, false, tr("The experiment could not start: %1").arg(id.error().message));
             return;
         }
         ExperimentRepository repository(database);
@@ -317,21 +410,87 @@ bool Workbench::runExperiment(const ExperimentSpec &spec)
         if (record && !record->error.isEmpty())
             sentence += QLatin1Char(' ') + record->error;
         Q_EMIT experimentFinished(id.value(), ok, sentence);
-    });
-    m_engineThread->setObjectName(QStringLiteral("tunebench-engine"));
-    QThread *thread = m_engineThread;
-    connect(thread, &QThread::finished, this, [this, thread] {
+    };
+    const bool started = startWorker(QStringLiteral("tunebench-engine"), body,
+                                     [this](const QString &why) { Q_EMIT experimentFinished(-1, false, why); });
+    if (started)
+        Q_EMIT experimentStarted(spec);
+    return started;
+}
+
+bool Workbench::startExploration(const ExplorationSpec &spec)
+{
+    auto body = [this, spec](HostBookConnector &connector, Database &database) {
+        ExploreSession session(database, [&connector](const QString &host) { return connector.runner(host); });
+        session.setLiveStore(m_live);
+        connect(&session, &ExploreSession::started, this, &Workbench::explorationStarted);
+        connect(&session, &ExploreSession::hostStateChanged, this, &Workbench::exploreHostState);
+        connect(&session, &ExploreSession::markerAdded, this, &Workbench::exploreMarker);
+        connect(&session, &ExploreSession::segmentUpdated, this, &Workbench::exploreSegment);
+        connect(&session, &ExploreSession::comparisonReady, this, &Workbench::exploreComparison);
+        connect(&session, &ExploreSession::experimentReady, this,
+                [this](int, int, const QJsonObject &json) { Q_EMIT exploreExperiment(json); });
+        connect(&session, &ExploreSession::requestFailed, this,
+                [this](const QString &request, const Error &error) { Q_EMIT exploreFailed(request, error.message); });
+        connect(&session, &ExploreSession::message, this, &Workbench::message);
+        connect(&session, &ExploreSession::logLine, this, &Workbench::logLine);
         {
             QMutexLocker lock(&m_mutex);
-            if (m_engineThread == thread)
-                m_engineThread = nullptr;
+            m_explore = &session;
         }
-        thread->deleteLater();
-    });
-    lock.unlock();
-    Q_EMIT experimentStarted(spec);
-    thread->start();
-    return true;
+        const Result<qint64> id = session.run(spec);
+        {
+            QMutexLocker lock(&m_mutex);
+            m_explore = nullptr;
+        }
+        if (!id) {
+            reportHostErrors(id.error(), {spec.client.host, spec.server.host});
+            Q_EMIT explorationFinished(-1, QStringLiteral("failed"), id.error().message);
+            return;
+        }
+        if (const auto failure = session.failure())
+            reportHostErrors(*failure, {spec.client.host, spec.server.host});
+        Q_EMIT explorationFinished(id.value(), session.failure() ? QStringLiteral("failed") : QStringLiteral("completed"),
+                                   session.failure() ? session.failure()->message : QString());
+    };
+    return startWorker(QStringLiteral("tunebench-explore"), body,
+                       [this](const QString &why) { Q_EMIT explorationFinished(-1, QStringLiteral("failed"), why); });
+}
+
+bool Workbench::isExploring() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_explore != nullptr;
+}
+
+void Workbench::applyExploreChange(const ExploreChangeRequest &request)
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_explore)
+        m_explore->applyChange(request);
+}
+
+void Workbench::stopExploration()
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_explore)
+        m_explore->stop();
+}
+
+void Workbench::compareSegments(int a, int b)
+{
+    QMutexLocker lock(&m_mutex);
+    if (ExploreSession *session = m_explore)
+        QMetaObject::invokeMethod(session, [session, a, b] { session->requestComparison(a, b); }, Qt::QueuedConnection);
+}
+
+void Workbench::experimentFromSegments(int a, int b, int repetitions, int durationSeconds)
+{
+    QMutexLocker lock(&m_mutex);
+    if (ExploreSession *session = m_explore)
+        QMetaObject::invokeMethod(
+            session, [session, a, b, repetitions, durationSeconds] { session->requestExperiment(a, b, repetitions, durationSeconds); },
+            Qt::QueuedConnection);
 }
 
 void Workbench::pause()
@@ -353,6 +512,8 @@ void Workbench::abort()
     QMutexLocker lock(&m_mutex);
     if (m_engine)
         m_engine->abort();
+    if (m_explore)
+        m_explore->abort();
 }
 
 void Workbench::waitForExperiment()

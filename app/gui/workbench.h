@@ -4,6 +4,7 @@
 #include "dialogs/hostkeydialog.h"
 #include "experiment/experimentengine.h"
 #include "experiment/experimentspec.h"
+#include "experiment/exploresession.h"
 #include "hosts/hostbook.h"
 #include "hosts/proberesult.h"
 #include "tunables/hostsnapshot.h"
@@ -13,12 +14,14 @@
 #include <QPointer>
 
 #include <atomic>
+#include <functional>
 
 class QThread;
 class QWidget;
 
 namespace Tunebench {
 
+class Database;
 class ExperimentEngine;
 class LiveSeriesStore;
 
@@ -53,6 +56,27 @@ public:
     /// Blocks until the running experiment (if any) has stopped and restored its hosts.
     void waitForExperiment();
 
+    /// Starts an exploration (explore mode); false when something already runs.
+    bool startExploration(const ExplorationSpec &spec);
+    void applyExploreChange(const ExploreChangeRequest &request);
+    /// Ends the exploration: netperf stops and the hosts are restored.
+    void stopExploration();
+    void compareSegments(int a, int b);
+    void experimentFromSegments(int a, int b, int repetitions, int durationSeconds);
+    [[nodiscard]] bool isExploring() const;
+
+    /// Runs @p task on the ops thread with the results database (opened there on first use);
+    /// tasks hand their results back with QMetaObject::invokeMethod(receiver, ...). When the
+    /// database cannot be opened, @p failed runs (on the ops thread) with why.
+    void storeTask(std::function<void(Database &)> task, std::function<void(const QString &)> failed = {});
+    /// Runs @p task on the ops thread with a runner for @p hostName (e.g. to restore it).
+    void hostTask(const QString &hostName, std::function<void(CommandRunner &)> task,
+                  std::function<void(const QString &)> failed = {});
+
+    /// Restores every open tunables journal of @p hosts (the banner's "Restore now");
+    /// restoreFinished() follows with the problems, empty when every host was verified back.
+    void restoreHosts(const QStringList &hosts);
+
     void probe(const QString &hostName);
     void snapshot(Tunebench::HostRole role, const QString &hostArgument, const QString &interfaceName);
 
@@ -66,6 +90,15 @@ Q_SIGNALS:
     void message(const QString &text);
     /// @p ok: ran to its end; @p status is a sentence for the status bar.
     void experimentFinished(qint64 id, bool ok, const QString &status);
+    void explorationStarted(qint64 id);
+    void exploreHostState(const Tunebench::ExploreHostState &state);
+    void exploreMarker(const Tunebench::ExploreMarker &marker);
+    void exploreSegment(const Tunebench::ExploreSegmentStats &stats);
+    void exploreComparison(const Tunebench::ExploreComparison &comparison);
+    void exploreExperiment(const QJsonObject &spec);
+    void exploreFailed(const QString &request, const QString &message);
+    void explorationFinished(qint64 id, const QString &status, const QString &error);
+    void restoreFinished(const QStringList &problems);
     void probeFinished(const QString &hostName, const Tunebench::ProbeResult &result);
     void snapshotReady(Tunebench::HostRole role, const QString &hostArgument, const Tunebench::HostSnapshot &snapshot);
     void snapshotFailed(Tunebench::HostRole role, const QString &hostArgument, const QString &message);
@@ -81,6 +114,11 @@ private:
     void askCredential(QPointer<QObject> runner, quint64 requestId, int kind, const QString &subject, const QString &prompt,
                        bool keychain);
     void reportError(const QString &hostName, const Error &error);
+    void reportHostErrors(const Error &error, const QStringList &hosts);
+    /// Runs @p body on a new worker thread with this thread's connections and database;
+    /// false when one already runs. @p failed gets why the database could not be opened.
+    bool startWorker(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
+                     std::function<void(const QString &)> failed);
     [[nodiscard]] HostBook hosts() const;
     [[nodiscard]] ConnectOptions connectOptions() const;
 
@@ -91,6 +129,7 @@ private:
     HostBook m_hosts;
     ConnectOptions m_options;
     ExperimentEngine *m_engine = nullptr;
+    ExploreSession *m_explore = nullptr;
     QThread *m_engineThread = nullptr;
     QThread *m_opsThread;
     QObject *m_opsContext; // lives in m_opsThread

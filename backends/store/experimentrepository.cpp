@@ -241,6 +241,39 @@ Status ExperimentRepository::linkSnapshot(qint64 experimentId, const QString &ro
     });
 }
 
+Status ExperimentRepository::addArm(qint64 experimentId, ArmRecord &arm)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("INSERT INTO arm (experiment_id, idx, label, spec) VALUES (?, ?, ?, ?)"));
+        query.addBindValue(experimentId);
+        query.addBindValue(arm.index);
+        query.addBindValue(text(arm.label));
+        query.addBindValue(QString::fromUtf8(arm.spec));
+        if (!query.exec())
+            return failed(query, tr("store the arm %1").arg(arm.label));
+        arm.id = query.lastInsertId().toLongLong();
+        return Ok{};
+    });
+}
+
+Result<QList<ExperimentSnapshotLink>> ExperimentRepository::snapshotLinks(qint64 experimentId)
+{
+    return read<QList<ExperimentSnapshotLink>>(m_database, [&](QSqlDatabase &db) -> Result<QList<ExperimentSnapshotLink>> {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("SELECT role, phase, snapshot_id FROM experiment_snapshot WHERE experiment_id = ?"
+                                     " ORDER BY role, phase DESC"));
+        query.addBindValue(experimentId);
+        if (!query.exec())
+            return failed(query, tr("read the experiment's host snapshots"));
+        QList<ExperimentSnapshotLink> links;
+        while (query.next())
+            links << ExperimentSnapshotLink{query.value(0).toString(), query.value(1).toString(),
+                                            query.value(2).toLongLong()};
+        return links;
+    });
+}
+
 Status ExperimentRepository::appendInterim(qint64 runId, const QList<InterimSampleRow> &rows)
 {
     if (rows.isEmpty())

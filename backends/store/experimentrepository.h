@@ -80,6 +80,14 @@ struct TelemetrySampleRow
     QString perCpu; ///< space-separated percentages
 };
 
+/// A host snapshot linked to an experiment (table experiment_snapshot).
+struct ExperimentSnapshotLink
+{
+    QString role;  ///< client or server
+    QString phase; ///< before or after
+    qint64 snapshotId = 0;
+};
+
 /// One line of the history.
 struct ExperimentListEntry
 {
@@ -110,6 +118,10 @@ public:
     [[nodiscard]] Status updateExperiment(const ExperimentRecord &experiment);
     [[nodiscard]] Status updateRun(const RunRecord &run);
     [[nodiscard]] Status linkSnapshot(qint64 experimentId, const QString &role, const QString &phase, qint64 snapshotId);
+    /// Adds an arm to a stored experiment (an import grows its experiment arm by arm); fills in its id.
+    [[nodiscard]] Status addArm(qint64 experimentId, ArmRecord &arm);
+    /// The snapshots linked to an experiment, by role and phase.
+    [[nodiscard]] Result<QList<ExperimentSnapshotLink>> snapshotLinks(qint64 experimentId);
     /// Appends samples in one transaction.
     [[nodiscard]] Status appendInterim(qint64 runId, const QList<InterimSampleRow> &rows);
     [[nodiscard]] Status appendTelemetry(qint64 runId, const QList<TelemetrySampleRow> &rows);

@@ -2,6 +2,7 @@
 #include "store/migration.h"
 
 #include "store/experimentschema.h"
+#include "store/explorationschema.h"
 
 namespace Tunebench {
 
@@ -53,7 +54,7 @@ Migration tunablesJournal()
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration()};
 }
 
 } // namespace Tunebench

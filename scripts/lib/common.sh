@@ -23,6 +23,9 @@ TB_DEB_BUILD=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-to
     libqt6sql6-sqlite qt6-svg-dev libqcustomplot-dev libssh-dev qtkeychain-qt6-dev libboost-dev libgl-dev)
 TB_DEB_RUN=(netperf ethtool iproute2 openssh-client procps)
 TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-utils flent clang libclang-rt-dev)
+# Reports (issue 10): zlib for Flent's .flent.gz; flent's stats need numpy; xmllint checks HTML reports.
+TB_DEB_BUILD+=(zlib1g-dev)
+TB_DEB_TEST+=(python3-numpy libxml2-utils)
 
 tb_missing_debs() {
     local pkg missing=()

@@ -15,6 +15,8 @@
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"
+#include "views/resultsview.h"
+#include <QTabWidget>
 #include "workbench.h"
 
 #include <QApplication>
@@ -160,6 +162,8 @@ private Q_SLOTS:
         const qint64 id = ended.at(0).at(0).toLongLong();
         QVERIFY(id > 0);
         QCOMPARE(window.liveView()->progressValue(), 4);
+        // The finished experiment opens in the results view.
+        QTRY_COMPARE_WITH_TIMEOUT(window.tabs()->currentWidget(), static_cast<QWidget *>(window.resultsView()), 10000);
 
         // The hosts are as they were, and the journal holds nothing open.
         QCOMPARE(tsoOf(m_bed, m_bed.serverNamespace()), tsoServer);

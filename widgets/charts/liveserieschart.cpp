@@ -150,6 +150,14 @@ void LiveSeriesChart::addMarker(double time, const QString &label, const QString
     requestReplot();
 }
 
+QList<double> LiveSeriesChart::markerTimes() const
+{
+    QList<double> times;
+    for (const Marker &marker : m_markers)
+        times << marker.time;
+    return times;
+}
+
 void LiveSeriesChart::clearMarkers()
 {
     m_markers.clear();

@@ -95,7 +95,10 @@ public:
     [[nodiscard]] bool isAntialiased() const;
     /// Whether the time axis follows new data (off after the user pans or zooms, until a double click).
     [[nodiscard]] bool isFollowingLiveData() const { return m_followLive; }
+    /// Plot items the markers use (a line and a label per marker and panel).
     [[nodiscard]] int markerCount() const { return int(m_markerItems.size()); }
+    /// The markers' times, in the order they were added.
+    [[nodiscard]] QList<double> markerTimes() const;
     /// The legend entries of @p panel, top to bottom.
     [[nodiscard]] QStringList legendEntries(int panel) const;
     /// The plot widget, for the ReplotScheduler and for embedding tools; callers must not

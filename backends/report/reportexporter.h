@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/result.h"
+#include "report/reportformat.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Tunebench {
+
+class ChartRenderer;
+struct ReportModel;
+
+/// Writes a ReportModel in any format: the one entry point for the CLI's `report` command and the
+/// GUI's export dialog. HTML, PDF and Markdown need a ChartRenderer; the others never draw.
+class ReportExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportExporter)
+public:
+    /// The files an export to @p path writes, the main file first: CSV adds "NAME.samples.csv",
+    /// Markdown one PNG per chart ("NAME-rate-timeseries.png") in the same folder.
+    [[nodiscard]] static QStringList outputFiles(const ReportModel &model, ReportFormat format, const QString &path);
+    /// Writes the report (each file replaced whole, never left half-written) and returns the files.
+    [[nodiscard]] static Result<QStringList> write(const ReportModel &model, ReportFormat format, const QString &path,
+                                                   ChartRenderer *renderer);
+    /// The main file's bytes without writing anything: the export dialog's preview. For PDF
+    /// these are the PDF's bytes, for Flent the gzipped file.
+    [[nodiscard]] static Result<QByteArray> render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer);
+};
+
+} // namespace Tunebench

@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The results view on experiments recorded into a temporary store: verdicts from the stats
+// backend, points per arm, flagged runs and their traces, service demand, the sweep chart with
+// its cliff at 3·MSS+1, the settings diff, and QAbstractItemModelTester on its models.
+#include "charts/resultcharts.h"
+#include "experiment/experimentdetails.h"
+#include "experimentfixture.h"
+#include "text/highlightedtextview.h"
+#include "views/resultsview.h"
+#include "views/runspage.h"
+#include "views/runtablemodel.h"
+#include "views/settingsdiffmodel.h"
+#include "views/verdicttablemodel.h"
+
+#include "charts/qcp.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+class TestResultsView : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+    qint64 m_twoArm = 0;
+    qint64 m_sweep = 0;
+
+    ExperimentDetails load(qint64 id)
+    {
+        auto details = ExperimentDetailsLoader::load(*m_database, id);
+        if (!details)
+            qWarning() << details.error().toString();
+        return details ? details.value() : ExperimentDetails {};
+    }
+
+    // The sentence analyzeExperiment stored for B against A on the rate.
+    QString storedRateSentence(qint64 id)
+    {
+        const auto experiment = ExperimentRepository(*m_database).experiment(id);
+        const QJsonObject summary = QJsonDocument::fromJson(experiment->summary).object();
+        const QJsonArray comparisons
+            = summary.value("points").toArray().at(0).toObject().value("comparisons").toArray();
+        for (const QJsonValue &c : comparisons)
+            if (c.toObject().value("metricId").toString() == QLatin1String("rate"))
+                return c.toObject().value("sentence").toString();
+        return {};
+    }
+
+    QMap<QString, int> completedRunsPerArm(qint64 id)
+    {
+        ExperimentRepository repository(*m_database);
+        QMap<qint64, QString> labels;
+        const QList<ArmRecord> arms = repository.arms(id).value();
+        for (const ArmRecord &arm : arms)
+            labels.insert(arm.id, arm.label);
+        QMap<QString, int> counts;
+        const QList<RunRecord> runs = repository.runs(id).value();
+        for (const RunRecord &run : runs)
+            if (run.status == QLatin1String("completed"))
+                ++counts[labels.value(run.armId)];
+        return counts;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("results.sqlite")));
+        QVERIFY(m_database->open().ok());
+        FixtureExperiment twoArm = twoArmFixture();
+        twoArm.runs[9].status = QStringLiteral("failed"); // the last GRO off run: listed, not counted
+        twoArm.runs[9].error = QStringLiteral("netperf exited with code 1");
+        twoArm.runs[9].interim.clear();
+        m_twoArm = recordExperiment(*m_database, twoArm);
+        QVERIFY(m_twoArm > 0);
+        m_sweep = recordExperiment(*m_database, sweepFixture());
+        QVERIFY(m_sweep > 0);
+    }
+
+    void showsTheVerdictSentenceOfTheStatsBackend()
+    {
+        const ExperimentDetails details = load(m_twoArm);
+        const QString stored = storedRateSentence(m_twoArm);
+        QVERIFY(!stored.isEmpty());
+        ResultsView view;
+        view.resize(1100, 800);
+        view.setDetails(details);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY2(view.verdictSentences().contains(stored), qPrintable(view.verdictSentences().join('\n')));
+        QCOMPARE(view.verdictModel()->index(0, VerdictTableModel::MetricColumn).data(VerdictTableModel::MetricIdRole),
+            QVariant(QStringLiteral("rate")));
+        QCOMPARE(view.verdictModel()->index(0, 0).data(VerdictTableModel::SentenceRole).toString(), stored);
+        // The 1 MB requests are far slower: the stats backend's verdict is "worse".
+        QCOMPARE(view.verdictModel()->index(0, VerdictTableModel::VerdictColumn).data().toString(),
+            VerdictTableModel::verdictText(Stats::Verdict::Worse));
+        bool shown = false;
+        for (const QLabel *label : view.findChildren<QLabel *>())
+            shown = shown || (label->isVisible() && label->text().contains(stored.toHtmlEscaped()));
+        QVERIFY2(shown, "the verdict sentence is not on screen");
+        QVERIFY(view.headerText().contains(QStringLiteral("GRO on/off")));
+        QVERIFY(view.headerText().contains(QStringLiteral("9 of 10")));
+    }
+
+    void drawsOnePointPerCompletedRunOfEachArm()
+    {
+        const ExperimentDetails details = load(m_twoArm);
+        ResultsView view;
+        view.setDetails(details);
+        DistributionChart *chart = view.distributionChart();
+        const QMap<QString, int> expected = completedRunsPerArm(m_twoArm);
+        QCOMPARE(expected.value(QStringLiteral("GRO on")), 5);
+        QCOMPARE(expected.value(QStringLiteral("GRO off")), 4);
+        QCOMPARE(chart->groupCount(), 2);
+        QCOMPARE(chart->pointCount(0), expected.value(QStringLiteral("GRO on")));
+        QCOMPARE(chart->pointCount(1), expected.value(QStringLiteral("GRO off")));
+        chart->setMode(DistributionChart::Mode::Box);
+        QCOMPARE(chart->pointCount(0), 5);
+        QCOMPARE(chart->pointCount(1), 4);
+        // Flagged runs (the captured level-shift run among them) are marked where they are drawn.
+        for (int arm = 0; arm < 2; ++arm) {
+            const int flagged = int(std::count_if(details.runs.cbegin(), details.runs.cend(),
+                [&](const RunDetail &r) { return r.armIndex == arm && r.completed() && !r.flags().isEmpty(); }));
+            QCOMPARE(chart->flaggedCount(arm), flagged);
+        }
+        QVERIFY(chart->flaggedCount(0) >= 1);
+    }
+
+    void flaggedRunIsMarkedAndClickingItShowsItsTrace()
+    {
+        const ExperimentDetails details = load(m_twoArm);
+        ResultsView view;
+        view.resize(1100, 800);
+        view.setDetails(details);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const RunDetail &levelShift = details.runs.at(2); // second repetition of GRO on
+        QCOMPARE(levelShift.flags().size(), 1);
+        QCOMPARE(levelShift.flags().first().kind, Stats::DiagnosticKind::LevelShift);
+        RunTableModel *runs = view.runsPage()->model();
+        const int row = runs->rowForRun(levelShift.id);
+        QCOMPARE(runs->index(row, RunTableModel::FlagsColumn).data().toString(),
+            RunTableModel::flagName(Stats::DiagnosticKind::LevelShift));
+        QVERIFY(runs->index(row, RunTableModel::FlagsColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(levelShift.flags().first().sentence));
+        QCOMPARE(runs->index(9, RunTableModel::StatusColumn).data().toString(), RunTableModel::statusText("failed"));
+
+        QSignalSpy requested(&view, &ResultsView::runTraceRequested);
+        DistributionChart *chart = view.distributionChart();
+        chart->plot()->replot();
+        const QPointF at = chart->pointPosition(0, 1);
+        QTest::mouseClick(chart->plot(), Qt::LeftButton, {}, at.toPoint());
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toLongLong(), m_twoArm);
+        QCOMPARE(requested.at(0).at(1).toLongLong(), levelShift.id);
+
+        auto trace = ExperimentDetailsLoader::runTrace(*m_database, m_twoArm, levelShift.id);
+        QVERIFY(trace.ok());
+        view.setRunTrace(trace.value());
+        QCOMPARE(view.runsPage()->shownRun(), levelShift.id);
+        QCOMPARE(view.runsPage()->seriesChart()->pointCount(), 31);
+        QVERIFY(view.runsPage()->log()->toPlainText().contains(QStringLiteral("Interim result: 94242.49")));
+        // A late answer for another run is dropped.
+        RunTrace stale = trace.value();
+        stale.runId = details.runs.at(0).id;
+        view.setRunTrace(stale);
+        QCOMPARE(view.runsPage()->shownRun(), levelShift.id);
+    }
+
+    void serviceDemandHasNetperfAndLiveWithCiBars()
+    {
+        ResultsView view;
+        view.setDetails(load(m_twoArm));
+        IntervalChart *chart = view.serviceDemandChart();
+        QCOMPARE(chart->seriesCount(), 2);
+        for (int arm = 0; arm < 2; ++arm) {
+            QCOMPARE(chart->pointCount(arm), 4); // netperf local/remote, live local/remote
+            QCOMPARE(chart->errorBarCount(arm), 4);
+        }
+        QVERIFY(view.isPageAvailable(ResultsView::ServiceDemandPage));
+    }
+
+    void sweepChartHasOneLinePerArmAndShowsTheCliff()
+    {
+        const ExperimentDetails details = load(m_sweep);
+        const QList<qint64> sizes = packetByteSizes(1448);
+        QVERIFY(details.sweep.has_value());
+        QCOMPARE(details.sweep->values.size(), sizes.size());
+        ResultsView view;
+        view.resize(1100, 800);
+        view.setDetails(details);
+        view.showPage(ResultsView::SweepPage);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        SweepChart *chart = view.sweepChart();
+        QCOMPARE(chart->lineCount(), int(details.arms.size()));
+        QCOMPARE(chart->lineLabels(), details.arms);
+        for (int line = 0; line < chart->lineCount(); ++line) {
+            QCOMPARE(chart->pointCount(line), int(sizes.size()));
+            QCOMPARE(chart->errorBarCount(line), int(sizes.size()));
+        }
+        QVERIFY(chart->isLogarithmic());
+        // Both arms fall at 3·MSS+1, and the chart says so where it happens.
+        QCOMPARE(details.cliffs.size(), 2);
+        for (const SweepCliff &cliff : details.cliffs) {
+            QCOMPARE(cliff.from, 4344.0);
+            QCOMPARE(cliff.to, 4345.0);
+            QCOMPARE(cliff.position, QStringLiteral("3") + QChar(0x00B7) + QStringLiteral("MSS+1"));
+        }
+        QCOMPARE(chart->highlightCount(), 2);
+        const QString caption = details.cliffs.first().sentence;
+        QVERIFY(chart->texts().contains(caption));
+        QVERIFY(view.cliffText().contains(caption));
+        QVERIFY(chart->texts().contains(QStringLiteral("3") + QChar(0x00B7) + QStringLiteral("MSS")));
+        // Another metric has no cliff captions.
+        view.setSweepMetric(QStringLiteral("service_demand.local"));
+        QCOMPARE(chart->highlightCount(), 0);
+        QCOMPARE(chart->pointCount(0), int(sizes.size()));
+    }
+
+    void sweepPointsEachHaveTheirVerdicts()
+    {
+        const ExperimentDetails details = load(m_sweep);
+        ResultsView view;
+        view.setDetails(details);
+        QCOMPARE(details.points.size(), packetByteSizes(1448).size());
+        view.setCurrentPoint(int(details.points.size()) - 1);
+        QCOMPARE(view.distributionChart()->pointCount(0), 3);
+        QCOMPARE(view.verdictSentences().size(), details.points.last().verdicts.size());
+    }
+
+    void settingsDiffShowsWhatDiffersBetweenArms()
+    {
+        ResultsView view;
+        view.setDetails(load(m_twoArm));
+        SettingsDiffModel *model = view.settingsModel();
+        QCOMPARE(model->columnCount(), 4);
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("GRO on"));
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->index(0, SettingsDiffModel::KeyColumn).data().toString(), QStringLiteral("gro"));
+        QCOMPARE(model->index(0, 2).data().toString(), QStringLiteral("on"));
+        QCOMPARE(model->index(0, 3).data().toString(), QStringLiteral("off"));
+        QVERIFY(model->index(0, 0).data(SettingsDiffModel::DiffersRole).toBool());
+        QVERIFY(!model->index(1, 0).data(SettingsDiffModel::DiffersRole).toBool());
+        model->setOnlyDifferences(true);
+        QCOMPARE(model->rowCount(), 1);
+    }
+
+    void modelsPassTheModelTester()
+    {
+        ResultsView view;
+        QAbstractItemModelTester verdicts(view.verdictModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester runs(view.runsPage()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester settings(view.settingsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.setDetails(load(m_twoArm));
+        view.setDetails(load(m_sweep));
+        for (int point = 0; point < 3; ++point)
+            view.setCurrentPoint(point);
+        view.settingsModel()->setOnlyDifferences(true);
+        view.settingsModel()->setOnlyDifferences(false);
+        view.setDetails(ExperimentDetails {});
+    }
+};
+
+QTEST_MAIN(TestResultsView)
+#include "tst_resultsview.moc"

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tunebench-cli import and report: in process for what needs no charts, and as the real binary
+// for the formats with charts (which makes its own offscreen QApplication).
+#include "clicapture.h"
+#include "reportchecks.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tunebench::Test;
+
+namespace {
+
+QString reportData(const QString &name)
+{
+    return QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/report/") + name;
+}
+
+QString cliBinary()
+{
+    return qEnvironmentVariable("TUNEBENCH_BIN_DIR", QStringLiteral(TUNEBENCH_BINARY_DIR "/bin"))
+        + QStringLiteral("/tunebench-cli");
+}
+
+} // namespace
+
+class TestCliReport : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_db;
+    qint64 m_id = 0;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_db = path(QStringLiteral("cli.sqlite"));
+        const Captured r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_1byte.log")),
+                                           reportData(QStringLiteral("tcp_rr_4096byte.log")), QStringLiteral("--label"),
+                                           QStringLiteral("1 byte"), QStringLiteral("--label"), QStringLiteral("4096 bytes"),
+                                           QStringLiteral("--experiment"), QStringLiteral("request sizes"),
+                                           QStringLiteral("--db"), m_db, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QList<QJsonObject> sources = r.events(QStringLiteral("source"));
+        QCOMPARE(sources.size(), 2);
+        QCOMPARE(sources.at(0).value(QLatin1String("arm")).toString(), QStringLiteral("1 byte"));
+        QCOMPARE(sources.at(0).value(QLatin1String("recognised")).toArray().size(), 5);
+        QCOMPARE(sources.at(0).value(QLatin1String("skipped")).toArray().size(), 1); // the two comment lines
+        const QList<QJsonObject> imported = r.events(QStringLiteral("imported"));
+        QCOMPARE(imported.size(), 1);
+        QCOMPARE(imported.constFirst().value(QLatin1String("runs")).toInt(), 10);
+        m_id = imported.constFirst().value(QLatin1String("experiments")).toArray().at(0).toInteger();
+        QVERIFY(m_id > 0);
+        // The verdict comes with the import, as with `run`.
+        const QList<QJsonObject> summary = r.events(QStringLiteral("summary"));
+        QCOMPARE(summary.size(), 1);
+        const QJsonArray comparisons = summary.constFirst()["summary"]["points"][0]["comparisons"].toArray();
+        QVERIFY(!comparisons.isEmpty());
+    }
+
+    void importPreviewShowsRecognisedAndSkipped()
+    {
+        const Captured r = runCliCaptured({QStringLiteral("import"), QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/netperf/mangled/mail_archive.txt"),
+                                           QStringLiteral("--dry-run")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("4 run(s) recognised")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("  + ")) && r.out.contains(QLatin1String("  - ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("TCP_STREAM test")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QLatin1String("Imported")));
+    }
+
+    void textReportGoesToStandardOutput()
+    {
+        const Captured r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("--format"),
+                                           QStringLiteral("txt"), QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 0);
+        const QString problem = checkMailText(r.out.toUtf8());
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(r.out.startsWith(QLatin1String("request sizes\n=============")));
+    }
+
+    void jsonReportImportsBackAsTheSameBytes()
+    {
+        const QString first = path(QStringLiteral("first.json"));
+        Captured r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("-o"), first,
+                                     QStringLiteral("--db"), m_db});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runCliCaptured({QStringLiteral("import"), first, QStringLiteral("--db"), m_db, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const qint64 again = r.events(QStringLiteral("imported")).constFirst()["experiments"][0].toInteger();
+        QVERIFY(again != m_id);
+        const QString second = path(QStringLiteral("second.json"));
+        r = runCliCaptured({QStringLiteral("report"), QString::number(again), QStringLiteral("--format"), QStringLiteral("json"),
+                            QStringLiteral("-o"), second, QStringLiteral("--db"), m_db, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.events(QStringLiteral("report")).constFirst()["files"][0].toString(), second);
+        QVERIFY(readAll(first) == readAll(second));
+    }
+
+    void usageErrors()
+    {
+        Captured r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("--format"),
+                                     QStringLiteral("docx"), QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 2);
+        r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("--format"), QStringLiteral("pdf"),
+                            QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QLatin1String("-o PATH")));
+        r = runCliCaptured({QStringLiteral("report"), QStringLiteral("999"), QStringLiteral("--format"), QStringLiteral("txt"),
+                            QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QLatin1String("999")));
+        r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_1byte.log")), QStringLiteral("--label"),
+                            QStringLiteral("a"), QStringLiteral("--label"), QStringLiteral("b"), QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 2);
+        // Charts need a QApplication, which only the binary makes.
+        r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("-o"), path(QStringLiteral("x.html")),
+                            QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void binaryDrawsChartsWithoutADisplay_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("html") << "html";
+        QTest::newRow("pdf") << "pdf";
+        QTest::newRow("md") << "md";
+    }
+
+    void binaryDrawsChartsWithoutADisplay()
+    {
+        QFETCH(QString, format);
+        const QString file = path(QStringLiteral("binary.") + format);
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        process.setProcessEnvironment(env);
+        process.start(cliBinary(), {QStringLiteral("--db"), m_db, QStringLiteral("report"), QString::number(m_id),
+                                    QStringLiteral("--format"), format, QStringLiteral("-o"), file});
+        QVERIFY(process.waitForFinished(120000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const QByteArray data = readAll(file);
+        if (format == QLatin1String("html")) {
+            const QString problem = checkSelfContainedHtml(data, 3);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        } else if (format == QLatin1String("pdf")) {
+            int pages = 0;
+            const QString problem = checkPdfPages(file, &pages);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        } else {
+            QVERIFY(data.contains("![") && data.contains(".png)"));
+            QVERIFY(QFile::exists(path(QStringLiteral("binary-rate-timeseries.png"))));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReport)
+#include "tst_cli_report.moc"

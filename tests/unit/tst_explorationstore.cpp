@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Explorations in the results database (schema 3): stored as experiments of kind 'exploration'
+// with segments as arms, read back onto their time axis.
+#include "experiment/exploreanalysis.h"
+#include "store/database.h"
+#include "store/explorationrepository.h"
+#include "store/explorationschema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Tunebench;
+
+namespace {
+
+constexpr double kOrigin = 1700000000.0;
+
+ExplorationSpec spec()
+{
+    ExplorationSpec s;
+    s.name = QStringLiteral("veth tuning");
+    s.client = ExperimentHost {QStringLiteral("tb-client"), QStringLiteral("eth0"), {}};
+    s.server = ExperimentHost {QStringLiteral("tb-server"), QStringLiteral("eth0"), {}};
+    s.test = QJsonObject {{"type", "TCP_RR"}, {"durationSeconds", 10}, {"interimInterval", 0.25}};
+    s.settleSeconds = 1.0;
+    return s;
+}
+
+} // namespace
+
+class TestExplorationStore : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+    int m_files = 0;
+
+    // One exploration: a baseline from 0 to 10 s and a TSO-off segment from 10.5 s, one netperf
+    // run in each, the client's clock 3 s behind this machine's.
+    qint64 storeExploration()
+    {
+        ExperimentRepository experiments(*m_database);
+        ExplorationRepository explorations(*m_database);
+        ExperimentRecord record;
+        record.name = spec().displayName();
+        record.kind = QStringLiteral("exploration");
+        record.spec = QJsonDocument(spec().toJson()).toJson(QJsonDocument::Compact);
+        record.clientHost = QStringLiteral("tb-client");
+        record.serverHost = QStringLiteral("tb-server");
+        record.status = QStringLiteral("running");
+        QList<ArmRecord> noArms;
+        const qint64 id = experiments.create(record, noArms).value();
+        if (!explorations.start(ExplorationRecord {id, kOrigin, 1.0, 0, 0}).ok())
+            return -1;
+        QList<ExplorationSegmentRecord> segments {
+            {0, id, 0, 0, QStringLiteral("baseline"), kOrigin, std::nullopt, "{}", "{\"label\":\"baseline\"}", {}},
+            {0, id, 1, 1, QStringLiteral("server: tso off"), kOrigin + 10.5, std::nullopt,
+                R"({"server":{"feature.tcp-segmentation-offload":"off"}})", {}, {}}};
+        for (ExplorationSegmentRecord &segment : segments)
+            if (!explorations.addSegment(segment).ok())
+                return -1;
+        if (!explorations.closeSegment(id, 0, kOrigin + 10.0, R"({"number":1})").ok())
+            return -1;
+        ExplorationMarkerRecord marker;
+        marker.experimentId = id;
+        marker.seq = 1;
+        marker.role = QStringLiteral("server");
+        marker.request = QStringLiteral("tso=off");
+        marker.label = QStringLiteral("server: tso off");
+        marker.status = QStringLiteral("applied");
+        marker.requestedAt = kOrigin + 9.9;
+        marker.writeStarted = kOrigin + 10.0;
+        marker.at = kOrigin + 10.5;
+        marker.wrote = true;
+        marker.changes
+            = R"([{"key":"feature.tcp-segmentation-offload","original":"on","desired":"off","verified":"off","ok":true}])";
+        marker.sideEffects = R"(["feature.tx-tcp-segmentation: on -> off"])";
+        marker.segmentIndex = 1;
+        marker.journalId = 0;
+        ExplorationMarkerRecord failed = marker;
+        failed.seq = 2;
+        failed.request = QStringLiteral("rx-usecs=8");
+        failed.label = QStringLiteral("server: rx-usecs 8");
+        failed.status = QStringLiteral("failed");
+        failed.error = QStringLiteral("coalesce.rx-usecs: Operation not supported");
+        failed.wrote = false;
+        failed.segmentIndex.reset();
+        failed.sideEffects.clear();
+        if (!explorations.addMarker(marker).ok() || !explorations.addMarker(failed).ok())
+            return -1;
+        QList<RunRecord> runs;
+        for (int i = 0; i < 2; ++i) {
+            RunRecord run;
+            run.experimentId = id;
+            run.armId = segments.at(i).armId;
+            run.index = i;
+            run.status = QStringLiteral("completed");
+            runs << run;
+        }
+        if (!experiments.addRuns(runs).ok())
+            return -1;
+        const double clientClock = kOrigin - 3.0; // the client's clock at t = 0
+        for (int r = 0; r < 2; ++r) {
+            QList<InterimSampleRow> rows;
+            QList<TelemetrySampleRow> telemetry;
+            for (int seq = 0; seq < 20; ++seq) {
+                const double end = r * 10.5 + 0.5 + seq * 0.25;
+                rows << InterimSampleRow {seq, clientClock + end, seq == 0 ? 0.5 : 0.25, 1000.0 + 200 * r};
+                TelemetrySampleRow row;
+                row.role = QStringLiteral("server");
+                row.seq = seq;
+                row.start = kOrigin + end - 0.25; // the server's clock agrees with ours
+                row.end = kOrigin + end;
+                row.busyMicroseconds = 250000;
+                row.interrupts = 4000;
+                telemetry << row;
+            }
+            if (!experiments.appendInterim(runs.at(r).id, rows).ok()
+                || !experiments.appendTelemetry(runs.at(r).id, telemetry).ok())
+                return -1;
+        }
+        if (!explorations.updateClockOffsets(id, 3.0, 0.0).ok())
+            return -1;
+        return id;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("e%1.sqlite").arg(++m_files)));
+        QVERIFY(m_database->open().ok());
+    }
+    void cleanup() { m_database.reset(); }
+
+    void schemaThreeAddsTheExplorationTables()
+    {
+        const QList<Migration> migrations = schemaMigrations();
+        QVERIFY(migrations.size() >= 3);
+        QCOMPARE(migrations.at(2).version, 3);
+        QCOMPARE(migrations.at(2).name, explorationsMigration().name);
+        QCOMPARE(m_database->schemaVersion().value(), migrations.constLast().version);
+        QSqlQuery query(m_database->connection().value());
+        QVERIFY(
+            query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'exploration%'"
+                                      " ORDER BY name")));
+        QStringList tables;
+        while (query.next())
+            tables << query.value(0).toString();
+        QCOMPARE(tables, (QStringList {"exploration", "exploration_marker", "exploration_segment"}));
+    }
+
+    void aVersionTwoDatabaseGainsTheExplorationTables()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v2.sqlite"));
+        {
+            Database v2(path, schemaMigrations().mid(0, 2));
+            QVERIFY(v2.open().ok());
+            QCOMPARE(v2.schemaVersion().value(), 2);
+            ExperimentRepository experiments(v2);
+            ExperimentRecord record;
+            record.name = QStringLiteral("before the upgrade");
+            record.spec = "{}";
+            QList<ArmRecord> arms {ArmRecord {0, 0, QStringLiteral("A"), "{}"}};
+            QVERIFY(experiments.create(record, arms).ok());
+        }
+        Database upgraded(path);
+        QVERIFY(upgraded.open().ok());
+        QVERIFY(upgraded.schemaVersion().value() >= 3);
+        ExperimentRepository experiments(upgraded);
+        QCOMPARE(experiments.list()->constFirst().name, QStringLiteral("before the upgrade"));
+        ExplorationRepository explorations(upgraded);
+        QVERIFY(explorations.start(ExplorationRecord {experiments.list()->constFirst().id, kOrigin, 2, 0, 0}).ok());
+        QCOMPARE(explorations.exploration(experiments.list()->constFirst().id)->settleSeconds, 2.0);
+    }
+
+    void segmentsAreArmsAndTheHistoryListsThem()
+    {
+        const qint64 id = storeExploration();
+        QVERIFY(id > 0);
+        ExperimentRepository experiments(*m_database);
+        const auto list = experiments.list().value();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.constFirst().kind, QStringLiteral("exploration"));
+        QCOMPARE(list.constFirst().arms, (QStringList {"baseline", "server: tso off"}));
+        QCOMPARE(list.constFirst().runs, 2);
+        ExplorationRepository explorations(*m_database);
+        const auto segments = explorations.segments(id).value();
+        QCOMPARE(segments.size(), 2);
+        QCOMPARE(*segments.at(0).end, kOrigin + 10.0);
+        QVERIFY(!segments.at(1).end);
+        QCOMPARE(segments.at(0).stats, QByteArray(R"({"number":1})"));
+        QCOMPARE(experiments.arms(id)->at(0).spec, QByteArray(R"({"label":"baseline"})"));
+        QCOMPARE(experiments.arms(id)->at(1).spec, QByteArray("{}")); // no arm JSON given
+        const auto markers = explorations.markers(id).value();
+        QCOMPARE(markers.size(), 2);
+        QCOMPARE(markers.at(0).segmentIndex, std::optional<int>(1));
+        QVERIFY(!markers.at(1).segmentIndex);
+        QCOMPARE(markers.at(1).error, QStringLiteral("coalesce.rx-usecs: Operation not supported"));
+        QCOMPARE(explorations.exploration(id)->clientClockOffset, 3.0);
+    }
+
+    void aPlainExperimentIsNoExploration()
+    {
+        ExperimentRepository experiments(*m_database);
+        ExperimentRecord record;
+        record.name = QStringLiteral("A/B");
+        record.spec = "{}";
+        QList<ArmRecord> arms;
+        const qint64 id = experiments.create(record, arms).value();
+        ExplorationRepository explorations(*m_database);
+        QCOMPARE(explorations.exploration(id).error().code, ErrorCode::NotFound);
+        QCOMPARE(loadExploration(*m_database, id).error().code, ErrorCode::NotFound);
+    }
+
+    void loadsBackOntoOneTimeAxis()
+    {
+        const qint64 id = storeExploration();
+        auto stored = loadExploration(*m_database, id);
+        QVERIFY2(stored.ok(), stored.ok() ? "" : qPrintable(stored.error().toString()));
+        QCOMPARE(stored->spec.name, QStringLiteral("veth tuning"));
+        QCOMPARE(stored->spec.settleSeconds, 1.0);
+        const ExploreTimeline &timeline = stored->timeline;
+        QCOMPARE(timeline.segments().size(), 2);
+        QCOMPARE(*timeline.segments().at(0).end, 10.0);
+        QCOMPARE(timeline.segments().at(1).start, 10.5);
+        QCOMPARE(
+            timeline.segments().at(1).configuration.server.value(QStringLiteral("feature.tcp-segmentation-offload")),
+            QStringLiteral("off"));
+        QCOMPARE(timeline.markers().size(), 2);
+        QCOMPARE(timeline.markers().at(0).at, 10.5);
+        QCOMPARE(timeline.markers().at(0).changes.constFirst().verified, QStringLiteral("off"));
+        QCOMPARE(timeline.markers().at(0).sideEffects, QStringList {"feature.tx-tcp-segmentation: on -> off"});
+        QCOMPARE(timeline.markers().at(1).status, ExploreMarker::Status::Failed);
+        // The client's samples moved by its clock offset: the first ends 0.5 s after the start.
+        QCOMPARE(timeline.rates().size(), 40);
+        QCOMPARE(timeline.rates().constFirst().end, 0.5);
+        QVERIFY(timeline.rates().constFirst().firstOfChunk);
+        QVERIFY(!timeline.rates().at(1).firstOfChunk);
+        QCOMPARE(timeline.rates().at(20).chunk, 1);
+        QCOMPARE(timeline.telemetry(HostRole::Server).size(), 40);
+        QCOMPARE(stored->end, 15.75);
+        // Statistics from stored data: the baseline's intervals after 1 s of settling, the first
+        // of the run left out: ends 1.25 .. 5.25.
+        const ExploreSegmentStats baseline = timeline.stats(0, stored->end);
+        QCOMPARE(baseline.intervals, 17);
+        QCOMPARE(baseline.rate->median, 1000.0);
+        QCOMPARE(*baseline.server.interrupts, 4000.0);
+        QCOMPARE(timeline.stats(1, stored->end).rate->median, 1200.0);
+    }
+
+    void deletingTheExperimentDeletesTheExploration()
+    {
+        const qint64 id = storeExploration();
+        ExperimentRepository experiments(*m_database);
+        QVERIFY(experiments.remove(id).ok());
+        ExplorationRepository explorations(*m_database);
+        QCOMPARE(explorations.exploration(id).error().code, ErrorCode::NotFound);
+        QVERIFY(explorations.segments(id)->isEmpty());
+        QVERIFY(explorations.markers(id)->isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExplorationStore)
+#include "tst_explorationstore.moc"

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "experiment/experimentdetails.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace Tunebench {
+
+class HighlightedTextView;
+class RunSeriesChart;
+class RunTableModel;
+
+/// The results view's runs: the table of runs with their stability flags and, for the run
+/// selected, its interim series and raw netperf log, which the controller loads on request.
+class RunsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunsPage(QWidget *parent = nullptr);
+
+    void setRuns(const QList<RunDetail> &runs, bool sweep);
+    /// Selects @p runId's row and asks for its trace.
+    void selectRun(qint64 runId);
+    void setTrace(const RunTrace &trace);
+    void setTraceError(qint64 runId, const QString &message);
+    void clearTrace();
+
+    [[nodiscard]] RunTableModel *model() const { return m_model; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] RunSeriesChart *seriesChart() const { return m_chart; }
+    [[nodiscard]] HighlightedTextView *log() const { return m_log; }
+    [[nodiscard]] qint64 shownRun() const { return m_shownRun; }
+
+Q_SIGNALS:
+    void traceRequested(qint64 runId);
+
+private:
+    void onCurrentChanged();
+
+    RunTableModel *m_model;
+    QTableView *m_table;
+    QLabel *m_traceTitle;
+    QLabel *m_flags;
+    RunSeriesChart *m_chart;
+    HighlightedTextView *m_log;
+    qint64 m_requestedRun = 0;
+    qint64 m_shownRun = 0;
+};
+
+} // namespace Tunebench
