@@ -78,13 +78,13 @@ class TestCompareBed : public QObject
     QList<Capture> m_small; // -r 1,1
     QList<Capture> m_large; // -r 1048576,1
 
-    Capture netperf(const QString &requestResponse)
+    Capture netperf(const QString &requestResponse, const QString &seconds = QStringLiteral("3"))
     {
         QString output;
         const int exit = Testbed::runInNamespace(m_bed.clientNamespace(),
             {QStringLiteral("netperf"), QStringLiteral("-P"), QStringLiteral("0"), QStringLiteral("-H"),
                 m_bed.serverAddress(), QStringLiteral("-t"), QStringLiteral("TCP_RR"), QStringLiteral("-l"),
-                QStringLiteral("3"), QStringLiteral("-D"), QStringLiteral("0.25"), QStringLiteral("--"),
+                seconds, QStringLiteral("-D"), QStringLiteral("0.25"), QStringLiteral("--"),
                 QStringLiteral("-r"), requestResponse},
             &output, 60000);
         Capture capture = parseNetperf(output);
@@ -178,8 +178,14 @@ private Q_SLOTS:
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
         QVERIFY(captureBothArms());
-        // The halves of one 1-byte run share a timeline: they are segments, not runs.
-        const IntervalSeries run = m_small.first().interim;
+        // The halves of one 1-byte run share a timeline: they are segments, not runs. netperf
+        // stretches its demo intervals when the host is busy (CI runs tests side by side), so this
+        // uses a longer run of its own, retried once, rather than a 3 s capture that may hold
+        // only a handful of intervals.
+        IntervalSeries run;
+        for (int attempt = 0; attempt < 2 && run.size() < 10; ++attempt)
+            run = netperf(QStringLiteral("1,1"), QStringLiteral("8")).interim;
+        QVERIFY2(run.size() >= 8, qPrintable(QStringLiteral("only %1 interim intervals in 8 s").arg(run.size())));
         SegmentOptions options;
         options.settleSeconds = 0.5;
         options.compare.metric = Metric::forId(QStringLiteral("rate"));
