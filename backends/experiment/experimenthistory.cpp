@@ -2,6 +2,7 @@
 #include "experiment/experimenthistory.h"
 
 #include "store/database.h"
+#include "store/summaryverdicts.h"
 #include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
@@ -11,7 +12,6 @@
 #include <QJsonDocument>
 #include <QSet>
 
-#include <cstring>
 
 namespace Tunebench {
 
@@ -78,78 +78,6 @@ QString sweepText(const QString &arm, const QList<RateVerdict> &verdicts, int po
         .arg(arm, parts.join(QLatin1String(", ")));
 }
 
-// The history reads the rate verdicts of thousands of summaries (analyzeExperiment's compact
-// JSON, up to hundreds of kB for a sweep). Parsing each whole would dominate the list's time, so
-// the comparison arrays are cut out by scanning and only the rate comparisons are parsed. A
-// quote inside a JSON string is always escaped, so the key pattern cannot occur in a value.
-
-// Where the JSON value starting at @p begin ('[' or '{') ends (one past), or -1. Strings are
-// skipped with memchr: they are most of a summary (sentences, notes).
-qsizetype valueEnd(QByteArrayView json, qsizetype begin)
-{
-    const char *const data = json.data();
-    const char *const last = data + json.size();
-    int depth = 0;
-    for (const char *p = data + begin; p < last; ++p) {
-        switch (*p) {
-        case '"':
-            for (++p; p < last; ++p) {
-                p = static_cast<const char *>(std::memchr(p, '"', size_t(last - p)));
-                if (!p)
-                    return -1;
-                qsizetype backslashes = 0;
-                while (p - 1 - backslashes >= data && p[-1 - backslashes] == '\\')
-                    ++backslashes;
-                if (backslashes % 2 == 0)
-                    break;
-            }
-            break;
-        case '[':
-        case '{':
-            ++depth;
-            break;
-        case ']':
-        case '}':
-            if (--depth == 0)
-                return p - data + 1;
-            break;
-        default:
-            break;
-        }
-    }
-    return -1;
-}
-
-// The rate comparisons of every point of a summary, as JSON text; counts the points with a
-// sweep value (keys are sorted: a point's "sweepValue" follows its "comparisons").
-QList<QByteArrayView> rateComparisons(QByteArrayView summary, int &sweepPoints)
-{
-    static const QByteArray key = QByteArrayLiteral(R"("comparisons":[)");
-    static const QByteArray sweepKey = QByteArrayLiteral(R"(,"sweepValue":)");
-    static const QByteArray rate = QByteArrayLiteral(R"("metricId":"rate")");
-    QList<QByteArrayView> found;
-    for (qsizetype at = summary.indexOf(key); at >= 0; at = summary.indexOf(key, at)) {
-        // The array's elements are objects separated by commas: walk them, one pass.
-        qsizetype i = at + key.size();
-        while (i < summary.size() && summary.at(i) == '{') {
-            const qsizetype end = valueEnd(summary, i);
-            if (end < 0)
-                return found;
-            const QByteArrayView object = summary.sliced(i, end - i);
-            if (object.contains(rate))
-                found << object;
-            i = end + (end < summary.size() && summary.at(end) == ',' ? 1 : 0);
-        }
-        if (i >= summary.size() || summary.at(i) != ']')
-            return found; // not the compact JSON analyzeExperiment writes
-        const QByteArrayView rest = summary.sliced(i + 1);
-        if (rest.startsWith(sweepKey) && !rest.sliced(sweepKey.size()).startsWith("null"))
-            ++sweepPoints;
-        at = i;
-    }
-    return found;
-}
-
 const ArmPoint *findArm(const PointDetail &point, const QString &label)
 {
     for (const ArmPoint &arm : point.arms)
@@ -209,7 +137,7 @@ void ExperimentHistory::describeVerdict(const QByteArray &summary, HistoryEntry 
     entry.sweepPoints = 0;
     QList<RateVerdict> verdicts;
     QStringList compared;
-    for (const QByteArrayView text : rateComparisons(summary, entry.sweepPoints)) {
+    for (const QByteArrayView text : SummaryVerdicts::rateComparisons(summary, entry.sweepPoints)) {
         const QJsonObject comparison = QJsonDocument::fromJson(text.toByteArray()).object();
         RateVerdict verdict {comparison.value(QLatin1String("b")).toString(),
             comparison.value(QLatin1String("verdict")).toString(),
@@ -264,7 +192,7 @@ Result<QList<HistoryEntry>> ExperimentHistory::list(Database &database, const QS
             entry.serverHost = row.serverHost;
             entry.arms = row.arms;
             entry.runs = row.runs;
-            describeVerdict(row.summary, entry);
+            describeVerdict(row.verdicts, entry);
             entries << std::move(entry);
         }
         read += int(listed->size());

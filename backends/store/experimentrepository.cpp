@@ -2,6 +2,7 @@
 #include "store/experimentrepository.h"
 
 #include "store/database.h"
+#include "store/summaryverdicts.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -180,7 +181,7 @@ Status ExperimentRepository::updateExperiment(const ExperimentRecord &e)
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("UPDATE experiment SET name = ?, status = ?, seed = ?, mss = ?, finished_at = ?,"
-                                     " error = ?, summary = ?, spec = ? WHERE id = ?"));
+                                     " error = ?, summary = ?, verdicts = ?, spec = ? WHERE id = ?"));
         query.addBindValue(text(e.name));
         query.addBindValue(text(e.status));
         query.addBindValue(qint64(e.seed));
@@ -188,6 +189,8 @@ Status ExperimentRepository::updateExperiment(const ExperimentRecord &e)
         query.addBindValue(timeValue(e.finishedAt));
         query.addBindValue(textOrNull(e.error));
         query.addBindValue(e.summary.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(e.summary)));
+        const QByteArray verdicts = e.summary.isEmpty() ? QByteArray() : SummaryVerdicts::compact(e.summary);
+        query.addBindValue(verdicts.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(verdicts)));
         query.addBindValue(QString::fromUtf8(e.spec));
         query.addBindValue(e.id);
         if (!query.exec())
@@ -449,7 +452,7 @@ Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &sea
         QString sql = QStringLiteral(
             "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host,"
             " (SELECT group_concat(label, char(31)) FROM (SELECT label FROM arm WHERE experiment_id = e.id ORDER BY idx)),"
-            " (SELECT count(*) FROM run WHERE experiment_id = e.id), e.summary FROM experiment e");
+            " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary) FROM experiment e");
         if (!search.isEmpty())
             sql += QStringLiteral(" WHERE e.name LIKE ? ESCAPE '\\' OR e.client_host LIKE ? ESCAPE '\\'"
                                   " OR e.server_host LIKE ? ESCAPE '\\'"
@@ -481,7 +484,7 @@ Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &sea
             entry.serverHost = query.value(6).toString();
             entry.arms = query.value(7).toString().split(QChar(31), Qt::SkipEmptyParts);
             entry.runs = query.value(8).toInt();
-            entry.summary = query.value(9).toByteArray();
+            entry.verdicts = query.value(9).toByteArray();
             entries << entry;
         }
         return entries;

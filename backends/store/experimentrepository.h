@@ -100,7 +100,9 @@ struct ExperimentListEntry
     QString serverHost;
     QStringList arms;
     int runs = 0;
-    QByteArray summary;
+    /// SummaryVerdicts::compact() of the summary; for rows stored before schema version 4 the
+    /// summary itself (SummaryVerdicts::rateComparisons() reads both).
+    QByteArray verdicts;
 };
 
 /// Experiments and everything measured in them (tables experiment, arm, run, interim_sample,

@@ -50,11 +50,23 @@ Migration tunablesJournal()
     };
 }
 
+// The history lists thousands of experiments with their verdicts; a sweep's summary is hundreds of
+// kB. experiment.verdicts holds SummaryVerdicts::compact() of the summary, written with it. Rows
+// from before this version have none: the history reads their summary instead.
+Migration historyVerdicts()
+{
+    return Migration{
+        4,
+        QStringLiteral("compact verdicts beside the experiment summary"),
+        {QStringLiteral("ALTER TABLE experiment ADD COLUMN verdicts TEXT")},
+    };
+}
+
 } // namespace
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration(), explorationsMigration()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts()};
 }
 
 } // namespace Tunebench

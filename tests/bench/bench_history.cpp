@@ -64,10 +64,10 @@ QString copySql(int templates, int total, qint64 arms, qint64 runs)
         "CREATE TEMP TABLE k(i INTEGER PRIMARY KEY);"
         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < %2) INSERT INTO k SELECT i FROM n;"
         "INSERT INTO experiment (id, name, kind, spec, client_host, server_host, status, seed, mss, created_at,"
-        " finished_at, error, summary) SELECT e.id + k.i * %1, e.name || ' ' || k.i, e.kind, e.spec, e.client_host,"
+        " finished_at, error, summary, verdicts) SELECT e.id + k.i * %1, e.name || ' ' || k.i, e.kind, e.spec, e.client_host,"
         " e.server_host, e.status, e.seed, e.mss,"
         " strftime('%Y-%m-%dT%H:%M:%fZ', e.created_at, '-' || (k.i * %1 + e.id) || ' minutes'),"
-        " e.finished_at, e.error, e.summary FROM experiment e, k WHERE e.id <= %1 AND e.id + k.i * %1 <= %5;"
+        " e.finished_at, e.error, e.summary, e.verdicts FROM experiment e, k WHERE e.id <= %1 AND e.id + k.i * %1 <= %5;"
         "INSERT INTO arm (id, experiment_id, idx, label, spec) SELECT a.id + k.i * %3, a.experiment_id + k.i * %1,"
         " a.idx, a.label, a.spec FROM arm a, k WHERE a.experiment_id + k.i * %1 <= %5;"
         "INSERT INTO run SELECT r.id + k.i * %4, r.experiment_id + k.i * %1, r.arm_id + k.i * %3, r.idx,"
@@ -90,7 +90,7 @@ QString listSql(int limit)
     return QStringLiteral(
         "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host,"
         " (SELECT group_concat(label, char(31)) FROM (SELECT label FROM arm WHERE experiment_id = e.id ORDER BY idx)),"
-        " (SELECT count(*) FROM run WHERE experiment_id = e.id), e.summary FROM experiment e"
+        " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary) FROM experiment e"
         " ORDER BY e.created_at DESC, e.id DESC LIMIT %1 OFFSET 0;")
         .arg(limit);
 }

@@ -5,6 +5,7 @@
 #include "experiment/experimenthistory.h"
 #include "experimentfixture.h"
 #include "store/snapshotrepository.h"
+#include "store/summaryverdicts.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostsnapshot.h"
 
@@ -217,7 +218,19 @@ private Q_SLOTS:
                 : verdicts.contains("no-difference")                   ? HistoryVerdict::NoDifference
                                                                        : HistoryVerdict::TooFewRuns;
             QCOMPARE(entry.verdict, expected);
+            // The list reads the compact verdicts stored beside the summary: the same words.
+            const QByteArray stored = ExperimentRepository(*m_database).experiment(id)->summary;
+            const QByteArray compact = SummaryVerdicts::compact(stored);
+            QVERIFY(!compact.isEmpty());
+            QVERIFY2(compact.size() * 4 < stored.size(), qPrintable(QString::number(compact.size())));
+            QVERIFY(QJsonDocument::fromJson(compact).isObject());
+            HistoryEntry fromSummary;
+            ExperimentHistory::describeVerdict(stored, fromSummary);
+            QCOMPARE(entry.verdictText, fromSummary.verdictText);
+            QCOMPARE(entry.verdict, fromSummary.verdict);
+            QCOMPARE(entry.sweepPoints, fromSummary.sweepPoints);
         }
+        QVERIFY(SummaryVerdicts::compact("{\"points\":[{\"comparisons\":[{\"a\":1}").isEmpty());
         QCOMPARE(find(sweep).sweepPoints, 17);
         QVERIFY2(find(sweep).verdictText.contains(QStringLiteral("17")), qPrintable(find(sweep).verdictText));
         QVERIFY2(find(tricky).verdictText.startsWith(hostile.arms.at(1) + QStringLiteral(" is ")),
