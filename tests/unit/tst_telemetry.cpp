@@ -45,7 +45,7 @@ private Q_SLOTS:
         TelemetryReading a;
         a.time = 100.0;
         a.all = {QStringLiteral("cpu"), 1000, 0, 500, 8000, 0, 0, 100, 0};
-        a.perCpu = {{QStringLiteral("cpu0"), 500, 0, 250, 4000, 0, 0, 50, 0}};
+        a.perCpu = {{QStringLiteral("cpu0"), 500, 0, 250, 4000, 0, 0, 50, 0}, {QStringLiteral("cpu1"), 500, 0, 250, 4000, 0, 0, 50, 0}};
         a.interrupts = 10000;
         a.contextSwitches = 20000;
         a.rxPackets = 100;
@@ -70,6 +70,22 @@ private Q_SLOTS:
         // 5000 transactions in that interval: 100 µs of CPU each, netperf's S.dem definition.
         QCOMPARE(*serviceDemand(interval.busyCpuMicroseconds, 5000), 100.0);
         QVERIFY(!serviceDemand(interval.busyCpuMicroseconds, 0));
+
+        // A kernel that accounts fewer ticks than elapse (a VM: 80 of 100 here) keeps the busy
+        // share; the busy time is that share of both CPUs' 0.5 s, as netperf computes it.
+        TelemetryReading lossy = a;
+        lossy.time = 100.5;
+        lossy.all.user += 40;
+        lossy.all.idle += 40;
+        const TelemetryInterval lost = intervalBetween(a, lossy, 100);
+        QCOMPARE(lost.cpuUtilisation, 50.0);
+        QCOMPARE(lost.busyCpuMicroseconds, 500000.0);
+        // Without per-CPU lines the ticks themselves are all there is.
+        TelemetryReading noCpus = a;
+        noCpus.perCpu.clear();
+        TelemetryReading noCpusLater = lossy;
+        noCpusLater.perCpu.clear();
+        QCOMPARE(intervalBetween(noCpus, noCpusLater, 100).busyCpuMicroseconds, 400000.0);
     }
 
     void countersThatGoBackwardsGiveNoNegativeRates()
