@@ -10,7 +10,8 @@
 
 namespace Tunebench {
 
-AboutDialog::AboutDialog(const QStringList &components, QWidget *parent) : QDialog(parent)
+AboutDialog::AboutDialog(const QStringList &components, QWidget *parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("About Tunebench"));
     auto *layout = new QVBoxLayout(this);

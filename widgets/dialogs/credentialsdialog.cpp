@@ -18,7 +18,7 @@ CredentialsDialog::CredentialsDialog(Kind kind, const QString &subject, bool key
     auto *layout = new QVBoxLayout(this);
     auto *text = new QLabel(password ? tr("Enter the SSH password of %1.").arg(subject)
                                      : tr("The private key %1 is encrypted. Enter its passphrase.").arg(subject),
-                            this);
+        this);
     text->setWordWrap(true);
     layout->addWidget(text);
     m_secret = new QLineEdit(this);
@@ -33,9 +33,8 @@ CredentialsDialog::CredentialsDialog(Kind kind, const QString &subject, bool key
     layout->addWidget(m_save);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
-    connect(m_secret, &QLineEdit::textChanged, this, [buttons](const QString &value) {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!value.isEmpty());
-    });
+    connect(m_secret, &QLineEdit::textChanged, this,
+        [buttons](const QString &value) { buttons->button(QDialogButtonBox::Ok)->setEnabled(!value.isEmpty()); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

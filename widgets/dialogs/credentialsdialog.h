@@ -14,7 +14,11 @@ class CredentialsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Kind { Password, Passphrase };
+    enum class Kind
+    {
+        Password,
+        Passphrase
+    };
     CredentialsDialog(Kind kind, const QString &subject, bool keychainAvailable, QWidget *parent = nullptr);
 
     [[nodiscard]] QString secret() const;

@@ -23,10 +23,13 @@ QLabel *monospace(const QString &text, QWidget *parent)
 }
 } // namespace
 
-HostKeyDialog::HostKeyDialog(const HostKeyQuestion &question, QWidget *parent) : QDialog(parent), m_question(question)
+HostKeyDialog::HostKeyDialog(const HostKeyQuestion &question, QWidget *parent)
+    : QDialog(parent)
+    , m_question(question)
 {
     const bool changed = question.kind == HostKeyQuestion::Kind::Changed;
-    setWindowTitle(changed ? tr("Host key changed: %1").arg(question.host) : tr("Unknown host key: %1").arg(question.host));
+    setWindowTitle(
+        changed ? tr("Host key changed: %1").arg(question.host) : tr("Unknown host key: %1").arg(question.host));
     auto *layout = new QVBoxLayout(this);
 
     auto *headline = new QLabel(this);
@@ -60,7 +63,7 @@ HostKeyDialog::HostKeyDialog(const HostKeyQuestion &question, QWidget *parent) :
         known->setObjectName(QStringLiteral("knownFingerprint"));
         form->addRow(tr("Key on record:"), known);
         form->addRow(tr("Recorded in:"),
-                     monospace(tr("%1, line %2").arg(question.knownHostsFile).arg(question.knownHostsLine), this));
+            monospace(tr("%1, line %2").arg(question.knownHostsFile).arg(question.knownHostsLine), this));
         QLabel *fix = monospace(removalCommand(), this);
         fix->setObjectName(QStringLiteral("removalCommand"));
         form->addRow(tr("To remove it:"), fix);

@@ -11,15 +11,19 @@ namespace Tunebench {
 /// What the SSH layer knows about a host key it cannot silently accept.
 struct HostKeyQuestion
 {
-    enum class Kind { Unknown, Changed };
+    enum class Kind
+    {
+        Unknown,
+        Changed
+    };
     Kind kind = Kind::Unknown;
-    QString host;              ///< as the user named it, e.g. "root@198.18.0.2"
-    QString address;           ///< host[:port] as written to known_hosts
-    QString keyType;           ///< "ssh-ed25519"
-    QString fingerprint;       ///< "SHA256:…" of the key the server offered
-    QString knownFingerprint;  ///< Changed only: the fingerprint on record
-    QString knownHostsFile;    ///< where the record lives
-    int knownHostsLine = 0;    ///< Changed only: the line that holds the old key, from 1
+    QString host; ///< as the user named it, e.g. "root@198.18.0.2"
+    QString address; ///< host[:port] as written to known_hosts
+    QString keyType; ///< "ssh-ed25519"
+    QString fingerprint; ///< "SHA256:…" of the key the server offered
+    QString knownFingerprint; ///< Changed only: the fingerprint on record
+    QString knownHostsFile; ///< where the record lives
+    int knownHostsLine = 0; ///< Changed only: the line that holds the old key, from 1
 };
 
 /// Asks whether to trust a host key. An unknown key can be accepted; a changed key is shown in

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// File -> Import on a real store: captured netperf output (clean, mangled in a mail, pasted) and
+// a Tunebench JSON export previewed and imported through the workbench's store tasks; the main
+// window opens what was imported.
+#include "dialogs/importdialog.h"
+#include "experiment/liveseriesstore.h"
+#include "mainwindow.h"
+#include "store/database.h"
+#include "store/experimentrepository.h"
+#include "views/historyview.h"
+#include "views/resultsview.h"
+#include "workbench.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Tunebench;
+
+namespace {
+
+QString dataFile(const QString &relative)
+{
+    return QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/") + relative;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The preview rows of @p tree (children of the sources), recognised or skipped.
+QList<QTreeWidgetItem *> rows(QTreeWidget *tree, bool recognised)
+{
+    QList<QTreeWidgetItem *> found;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        QTreeWidgetItem *source = tree->topLevelItem(s);
+        for (int i = 0; i < source->childCount(); ++i)
+            if (source->child(i)->data(0, Qt::UserRole).toBool() == recognised)
+                found << source->child(i);
+    }
+    return found;
+}
+
+} // namespace
+
+class TestImportDialog : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_database;
+    LiveSeriesStore m_live;
+    std::unique_ptr<Workbench> m_workbench;
+
+    StoreTask store()
+    {
+        Workbench *workbench = m_workbench.get();
+        return [workbench](std::function<void(Database &)> task, std::function<void(const QString &)> failed) {
+            workbench->storeTask(std::move(task), std::move(failed));
+        };
+    }
+
+    /// Waits until the dialog has previewed what it was given.
+    static bool previewed(ImportDialog &dialog)
+    {
+        return QTest::qWaitFor([&dialog] { return !dialog.isBusy(); }, 30000);
+    }
+
+    /// Imports what the dialog shows; the result, or an empty one with the failure as a warning.
+    static ImportResult importAll(ImportDialog &dialog)
+    {
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        QSignalSpy failed(&dialog, &ImportDialog::importFailed);
+        dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->click();
+        if (!QTest::qWaitFor([&] { return imported.count() + failed.count() > 0; }, 60000) || imported.isEmpty()) {
+            qWarning("import failed: %s",
+                failed.isEmpty() ? "timed out" : qPrintable(failed.constFirst().constFirst().toString()));
+            return {};
+        }
+        return imported.constFirst().constFirst().value<ImportResult>();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qRegisterMetaType<ImportResult>();
+        QVERIFY(m_dir.isValid());
+        m_database = m_dir.filePath(QStringLiteral("results.sqlite"));
+        m_workbench = std::make_unique<Workbench>(m_database, &m_live);
+    }
+
+    void cleanupTestCase() { m_workbench.reset(); }
+
+    void previewOfACaptureCountsItsInterimSamples()
+    {
+        ImportDialog dialog(store());
+        dialog.show();
+        dialog.addFiles({dataFile(QStringLiteral("netperf/tcp_rr_interim.txt"))});
+        QVERIFY(dialog.isBusy());
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        const ImportSource &source = dialog.preview()->sources.constFirst();
+        QCOMPARE(source.kind, ImportSource::Kind::NetperfText);
+        QCOMPARE(source.armLabel, QStringLiteral("tcp_rr_interim"));
+        QCOMPARE(source.testType, QStringLiteral("TCP_RR"));
+        const QList<QTreeWidgetItem *> recognised = rows(dialog.previewTree(), true);
+        QCOMPARE(recognised.size(), 1);
+        QVERIFY2(recognised.constFirst()->text(0).startsWith(QLatin1String("TCP_RR test, 12 interim sample")),
+            qPrintable(recognised.constFirst()->text(0)));
+        QVERIFY(recognised.constFirst()->text(0).contains(QLatin1String("Trans/s")));
+        QVERIFY(!recognised.constFirst()->text(1).isEmpty()); // its lines
+        QCOMPARE(recognised.constFirst()->text(2), QStringLiteral("imported"));
+        QVERIFY2(dialog.summaryText().contains(QLatin1String("1 netperf run")), qPrintable(dialog.summaryText()));
+        QVERIFY(dialog.summaryText().contains(QLatin1String("new experiment")));
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+    }
+
+    void previewOfAMailSaysWhatItSkippedAndWhere()
+    {
+        ImportDialog dialog(store());
+        dialog.addFiles({dataFile(QStringLiteral("netperf/mangled/mail_archive.txt"))});
+        dialog.setArmLabel(0, QStringLiteral("mail"));
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.preview()->sources.constFirst().armLabel, QStringLiteral("mail"));
+        QCOMPARE(dialog.preview()->runs(), 4);
+        const QList<QTreeWidgetItem *> recognised = rows(dialog.previewTree(), true);
+        const QList<QTreeWidgetItem *> skipped = rows(dialog.previewTree(), false);
+        QCOMPARE(recognised.size(), 4);
+        QVERIFY(!skipped.isEmpty());
+        // The mail's header lines, with their line numbers and why.
+        const auto header = std::find_if(skipped.cbegin(), skipped.cend(),
+            [](QTreeWidgetItem *row) { return row->text(0).contains(QLatin1String("From: someone@example.org")); });
+        QVERIFY(header != skipped.cend());
+        QVERIFY2((*header)->text(1).startsWith(QLatin1String("1")), qPrintable((*header)->text(1)));
+        QVERIFY((*header)->text(2).startsWith(QLatin1String("skipped: not netperf output")));
+        // The stream test among request/response tests, with its reason.
+        QVERIFY(std::any_of(skipped.cbegin(), skipped.cend(), [](QTreeWidgetItem *row) {
+            return row->text(0).startsWith(QLatin1String("TCP_STREAM"))
+                && row->text(2).contains(QLatin1String("TCP_STREAM"));
+        }));
+        QVERIFY(dialog.previewTree()->topLevelItem(0)->text(0).contains(QStringLiteral("arm “mail”")));
+    }
+
+    void pastedTextIsPreviewedLikeAFile()
+    {
+        ImportDialog dialog(store());
+        dialog.setPastedText(
+            QString::fromUtf8(readAll(dataFile(QStringLiteral("netperf/mangled/quoted_tcp_rr_interim_cpu.txt")))),
+            QStringLiteral("pasted A"));
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        const ImportSource &source = dialog.preview()->sources.constFirst();
+        QCOMPARE(source.name, QStringLiteral("pasted text"));
+        QCOMPARE(source.armLabel, QStringLiteral("pasted A"));
+        QCOMPARE(source.importedTests().size(), 1);
+        QVERIFY(
+            dialog.previewTree()->topLevelItem(0)->text(0).startsWith(QStringLiteral("pasted text — netperf output")));
+        // Text that is not netperf output: nothing to import, and the button says so.
+        dialog.setPastedText(QStringLiteral("hello\nthis is not netperf\n"));
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.preview()->runs(), 0);
+        QVERIFY(dialog.summaryText().startsWith(QLatin1String("Nothing to import")));
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+        QCOMPARE(rows(dialog.previewTree(), false).size(), 1);
+        QCOMPARE(rows(dialog.previewTree(), false).constFirst()->text(1), QStringLiteral("1–2"));
+    }
+
+    void importStoresTheRunsAsArmsOfAnExperiment()
+    {
+        ImportDialog dialog(store());
+        dialog.addFiles({dataFile(QStringLiteral("report/tcp_rr_1byte.log")),
+            dataFile(QStringLiteral("report/tcp_rr_4096byte.log"))});
+        dialog.setArmLabel(0, QStringLiteral("1 byte"));
+        dialog.setArmLabel(1, QStringLiteral("4096 bytes"));
+        dialog.setExperimentName(QStringLiteral("Request sizes"));
+        QVERIFY(previewed(dialog));
+        QCOMPARE(dialog.preview()->runs(), 10);
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("“Request sizes”")), qPrintable(dialog.summaryText()));
+        dialog.show();
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        dialog.importNow();
+        // Closing now would lose the result: the dialog stays until the import has finished.
+        dialog.reject();
+        QVERIFY(dialog.isVisible());
+        QVERIFY(dialog.statusText().contains(QLatin1String("import is running")));
+        QVERIFY(imported.wait(60000));
+        QVERIFY(!dialog.isVisible());
+        const ImportResult result = imported.constFirst().constFirst().value<ImportResult>();
+        QCOMPARE(result.runs, 10);
+        QCOMPARE(result.arms, (QStringList {QStringLiteral("1 byte"), QStringLiteral("4096 bytes")}));
+        QCOMPARE(dialog.importResult().runs, 10);
+        QCOMPARE(dialog.QDialog::result(), int(QDialog::Accepted));
+
+        Database database(m_database);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        const qint64 id = result.experiments.constFirst();
+        QCOMPARE(repository.experiment(id)->name, QStringLiteral("Request sizes"));
+        QCOMPARE(repository.experiment(id)->kind, QStringLiteral("import"));
+        QCOMPARE(repository.runs(id)->size(), 10);
+        QCOMPARE(repository.arms(id)->size(), 2);
+
+        // The same name again adds an arm to that experiment, as --experiment does.
+        ImportDialog again(store());
+        again.addFiles({dataFile(QStringLiteral("netperf/tcp_rr_interim.txt"))});
+        again.setArmLabel(0, QStringLiteral("interim"));
+        again.setExperimentName(QStringLiteral("Request sizes"));
+        QVERIFY(previewed(again));
+        QCOMPARE(again.preview()->existingExperiment, id);
+        QVERIFY2(again.summaryText().contains(
+                     QStringLiteral("added to the imported experiment “Request sizes” (id %1)").arg(id)),
+            qPrintable(again.summaryText()));
+        const ImportResult added = importAll(again);
+        QCOMPARE(added.experiments, QList<qint64> {id});
+        QCOMPARE(repository.runs(id)->size(), 11);
+        QCOMPARE(repository.arms(id)->size(), 3);
+    }
+
+    void tunebenchExportImportsAsTheExperimentItWas()
+    {
+        ImportDialog dialog(store());
+        dialog.addFiles({dataFile(QStringLiteral("report/bed-experiment.tunebench.json"))});
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        const ImportSource &source = dialog.preview()->sources.constFirst();
+        QCOMPARE(source.kind, ImportSource::Kind::TunebenchJson);
+        QCOMPARE(dialog.preview()->runs(), 12);
+        QVERIFY(dialog.summaryText().contains(QLatin1String("Tunebench export")));
+        QVERIFY(dialog.previewTree()->topLevelItem(0)->text(0).startsWith(
+            QStringLiteral("bed-experiment.tunebench.json — Tunebench export")));
+        QCOMPARE(rows(dialog.previewTree(), true).size(), 1);
+        const ImportResult result = importAll(dialog);
+        QCOMPARE(result.runs, 12);
+        Database database(m_database);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        const qint64 id = result.experiments.constFirst();
+        QCOMPARE(repository.runs(id)->size(), 12);
+        QCOMPARE(repository.arms(id)->size(), 2);
+        QVERIFY(repository.experiment(id)->kind != QLatin1String("import"));
+    }
+
+    void nothingImportableStoresNothing()
+    {
+        Database database(m_database);
+        QVERIFY(database.open().ok());
+        const int before = ExperimentRepository(database).count().value();
+        ImportDialog dialog(store());
+        dialog.addFiles({dataFile(QStringLiteral("netperf/tcp_mss.txt"))});
+        QVERIFY(previewed(dialog));
+        QCOMPARE(dialog.preview()->runs(), 0);
+        const QList<QTreeWidgetItem *> skipped = rows(dialog.previewTree(), false);
+        QVERIFY(std::any_of(skipped.cbegin(), skipped.cend(),
+            [](QTreeWidgetItem *row) { return row->text(2).contains(QLatin1String("MSS")); }));
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+        dialog.importNow();
+        QVERIFY(dialog.statusText().contains(QLatin1String("nothing to import")));
+        // An empty label is refused before anything is read.
+        dialog.setArmLabel(0, QString());
+        QVERIFY(previewed(dialog));
+        QVERIFY(!dialog.preview());
+        QVERIFY2(dialog.summaryText().contains(QLatin1String("arm label")), qPrintable(dialog.summaryText()));
+        QCOMPARE(ExperimentRepository(database).count().value(), before);
+    }
+
+    void mainWindowOpensWhatWasImported()
+    {
+        m_workbench.reset(); // one workbench on the file at a time, as in the application
+        MainWindowOptions options;
+        options.databasePath = m_dir.filePath(QStringLiteral("window.sqlite"));
+        MainWindow window(options);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *importAction = window.findChild<QAction *>(QStringLiteral("importAction"));
+        QVERIFY(importAction);
+        importAction->trigger();
+        auto *dialog = window.findChild<ImportDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->addFiles({dataFile(QStringLiteral("report/tcp_rr_1byte.log"))});
+        QVERIFY(previewed(*dialog));
+        const ImportResult result = importAll(*dialog);
+        QCOMPARE(result.runs, 5);
+        const qint64 id = result.experiments.constFirst();
+        QTRY_COMPARE_WITH_TIMEOUT(window.resultsView()->experimentId(), id, 30000);
+        QCOMPARE(window.tabs()->currentWidget(), window.resultsView());
+        QTRY_COMPARE(window.historyView()->table()->model()->rowCount(), 1);
+        m_workbench = std::make_unique<Workbench>(m_database, &m_live);
+    }
+};
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_importdialog.moc"
