@@ -23,11 +23,13 @@ std::optional<int> CliCommand::parse(QCommandLineParser &parser, const QStringLi
     }
     context.takeGlobalOptions(parser);
     if (parser.isSet(help)) {
-        // helpText() names the running binary; show the command as users type it.
+        // helpText() names the running binary in its first line ("Usage: %1", translated by Qt's
+        // own catalogue: "Aufruf: %1" in German); show the command as users type it instead.
         QString text = parser.helpText();
-        const qsizetype nameEnd = text.indexOf(QLatin1Char(' '), text.indexOf(QLatin1Char(' ')) + 1);
-        if (text.startsWith(QLatin1String("Usage: ")) && nameEnd > 0)
-            text = QLatin1String("Usage: tunebench-cli ") + name() + text.mid(nameEnd);
+        const QString binary = QCoreApplication::arguments().value(0);
+        const qsizetype at = binary.isEmpty() ? -1 : text.indexOf(binary);
+        if (at >= 0 && at < text.indexOf(QLatin1Char('\n')))
+            text.replace(at, binary.size(), QLatin1String("tunebench-cli ") + name());
         context.out() << text;
         context.out().flush();
         return ExitOk;

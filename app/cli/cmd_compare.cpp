@@ -63,6 +63,8 @@ Result<double> parseFraction(const QCommandLineParser &parser, const QString &op
 
 class CompareCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::CompareCommand)
+
 public:
     QString name() const override { return QStringLiteral("compare"); }
     QString summary() const override

@@ -56,6 +56,8 @@ private:
 
 class ExecCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ExecCommand)
+
 public:
     QString name() const override { return QStringLiteral("exec"); }
     QString summary() const override

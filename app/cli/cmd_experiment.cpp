@@ -12,10 +12,7 @@
 #include "experiment/experimentscript.h"
 #include "resources.h"
 #include "store/experimentrepository.h"
-#include "store/snapshotrepository.h"
-#include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
-#include "tunables/tunablesrestorer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,48 +23,6 @@
 namespace Tunebench::Cli {
 
 namespace {
-
-// After a crash or a kill: runs still marked running become interrupted (their samples up to
-// the last flush stay), and the hosts they changed are put back before anything new starts.
-int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
-{
-    ExperimentRepository experiments(database);
-    if (auto interrupted = experiments.markInterrupted(); interrupted && !interrupted->isEmpty()) {
-        for (qint64 id : interrupted.value())
-            context.err() << CliCommand::tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its "
-                                            "samples up to then are kept.")
-                                 .arg(id)
-                          << '\n';
-    }
-    TunablesJournalRepository journal(database);
-    auto open = journal.openJournals();
-    if (!open || open->isEmpty())
-        return ExitOk;
-    QStringList hostNames;
-    for (const JournalRecord &record : open.value())
-        if (!hostNames.contains(record.host))
-            hostNames << record.host;
-    SnapshotRepository snapshots(database);
-    for (const QString &host : hostNames) {
-        context.err() << CliCommand::tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
-        auto runner = hosts.runner(host);
-        if (!runner)
-            return context.fail(runner.error());
-        HostReader reader(**runner);
-        TunablesRestorer restorer(reader, journal, snapshots);
-        auto reports = restorer.restoreOpen();
-        if (!reports)
-            return context.fail(makeError(reports.error().code,
-                                          CliCommand::tr("%1 could not be restored: %2. Run 'tunebench-cli restore %1' "
-                                                         "when it is reachable.")
-                                              .arg(host, reports.error().message)),
-                                CliHosts::exitCodeFor(reports.error(), false));
-        for (const RestoreReport &report : reports.value())
-            printRestore(context, report);
-    }
-    context.err().flush();
-    return ExitOk;
-}
 
 // `run --script`: the experiment as a Bash script, optionally with the hosts' current state.
 int printScript(CliContext &context, const ExperimentSpec &experiment, CliHosts &hosts, bool readHosts)
@@ -118,6 +73,8 @@ Result<ExperimentSpec> loadSpec(const QCommandLineParser &parser)
 
 class RunCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::RunCommand)
+
 public:
     QString name() const override { return QStringLiteral("run"); }
     QString summary() const override { return tr("Run an experiment file (or a preset) and store every sample."); }
@@ -184,6 +141,8 @@ public:
 
 class ListCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ListCommand)
+
 public:
     QString name() const override { return QStringLiteral("list"); }
     QString summary() const override { return tr("List the stored experiments, newest first."); }
@@ -210,6 +169,8 @@ public:
 
 class ShowCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ShowCommand)
+
 public:
     QString name() const override { return QStringLiteral("show"); }
     QString summary() const override { return tr("Show one stored experiment: runs, results and verdicts."); }

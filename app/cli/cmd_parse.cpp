@@ -117,6 +117,8 @@ void printJson(CliContext &context, const ImportReport &report)
 
 class ParseCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ParseCommand)
+
 public:
     QString name() const override { return QStringLiteral("parse"); }
     QString summary() const override

@@ -12,6 +12,8 @@ namespace {
 
 class ProbeCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ProbeCommand)
+
 public:
     QString name() const override { return QStringLiteral("probe"); }
     QString summary() const override

@@ -161,6 +161,8 @@ void printResult(CliContext &context, const NetperfRunResult &run)
 
 class RrCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::RrCommand)
+
 public:
     QString name() const override { return QStringLiteral("rr"); }
     QString summary() const override { return tr("Run one netperf test from CLIENT against SERVER, with live interim results."); }

@@ -105,6 +105,8 @@ void printApply(CliContext &context, const ApplyReport &report)
 
 class TunablesCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::TunablesCommand)
+
 public:
     QString name() const override { return opt("tunables"); }
     QString summary() const override
@@ -246,6 +248,8 @@ private:
 
 class RestoreCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::RestoreCommand)
+
 public:
     QString name() const override { return opt("restore"); }
     QString summary() const override
@@ -313,6 +317,8 @@ public:
 
 class SnapshotCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::SnapshotCommand)
+
 public:
     QString name() const override { return opt("snapshot"); }
     QString summary() const override

@@ -15,6 +15,8 @@ namespace {
 
 class VersionCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::VersionCommand)
+
 public:
     QString name() const override { return QStringLiteral("version"); }
     QString summary() const override { return tr("Print the versions of Tunebench and the libraries it uses."); }
@@ -38,6 +40,8 @@ public:
 
 class HelpCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::HelpCommand)
+
 public:
     QString name() const override { return QStringLiteral("help"); }
     QString summary() const override { return tr("Show the help of a command: help COMMAND."); }

@@ -4,6 +4,7 @@
 #include "clicontext.h"
 #include "experiment/experimentanalysis.h"
 #include "experiment/experimentengine.h"
+#include "store/statustext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -77,7 +78,7 @@ void ExperimentPrinter::attach(ExperimentEngine &engine)
                                                   {QStringLiteral("status"), status}, {QStringLiteral("rate"), rate},
                                                   {QStringLiteral("error"), error}});
                          } else if (!m_progressBar) {
-                             line(tr("run %1 %2: %3 Trans/s").arg(run + 1).arg(status, number(rate)));
+                             line(tr("run %1 %2: %3 Trans/s").arg(run + 1).arg(statusText(status), number(rate)));
                          }
                      });
     QObject::connect(&engine, &ExperimentEngine::progressChanged, &engine, [this, json](const EngineProgress &p) {
@@ -109,7 +110,7 @@ void ExperimentPrinter::printSummary(const ExperimentRecord &record)
     }
     line(QString());
     QTextStream &out = m_context.out();
-    out << tr("Experiment %1 \"%2\": %3").arg(record.id).arg(record.name, record.status) << '\n';
+    out << tr("Experiment %1 \"%2\": %3").arg(record.id).arg(record.name, statusText(record.status)) << '\n';
     if (!record.error.isEmpty())
         out << tr("Error: %1").arg(record.error) << '\n';
     for (const QJsonValue &pointValue : summary.value(QLatin1String("points")).toArray()) {
@@ -162,7 +163,7 @@ void ExperimentPrinter::printList(const QList<ExperimentListEntry> &entries)
         }
         m_context.out() << QStringLiteral("%1  %2  %3  %4  %5 -> %6  [%7]\n")
                                .arg(QString::number(entry.id).rightJustified(5), entry.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                                    entry.status.leftJustified(11), entry.name, entry.clientHost, entry.serverHost,
+                                    statusText(entry.status).leftJustified(14), entry.name, entry.clientHost, entry.serverHost,
                                     entry.arms.join(QLatin1String(" | ")));
     }
     m_context.out().flush();
@@ -223,7 +224,7 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                                .arg(run.index + 1)
                                .arg(armLabels.value(run.armId))
                                .arg(run.repetition + 1)
-                               .arg(run.status)
+                               .arg(statusText(run.status))
                                .arg(run.rate ? number(*run.rate) : QStringLiteral("-"))
                                .arg(run.error)
                         << '\n';

@@ -10,9 +10,6 @@
 
 #include "experiment/exploresession.h"
 #include "store/experimentrepository.h"
-#include "store/snapshotrepository.h"
-#include "store/tunablesjournalrepository.h"
-#include "tunables/tunablesrestorer.h"
 
 #include <QDir>
 #include <QSocketNotifier>
@@ -26,17 +23,13 @@ namespace Tunebench::Cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ExploreCommand", text);
-}
-
 Result<int> segmentNumber(const QString &word)
 {
     bool ok = false;
     const int n = word.toInt(&ok);
     if (!ok || n < 1)
-        return makeError(ErrorCode::InvalidArgument, tr("'%1' is not a segment number (they count from 1)").arg(word));
+        return makeError(
+            ErrorCode::InvalidArgument, ExploreLine::tr("'%1' is not a segment number (they count from 1)").arg(word));
     return n - 1;
 }
 
@@ -212,50 +205,11 @@ private:
     int m_waitingFor = 0;
 };
 
-// After a crash or kill: explorations and experiments still marked running become interrupted,
-// and tunables they left changed are put back before anything new starts (as `run` does).
-int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
-{
-    ExperimentRepository experiments(database);
-    if (auto interrupted = experiments.markInterrupted(); interrupted)
-        for (qint64 id : interrupted.value())
-            context.err() << tr(
-                "Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then "
-                "are kept.")
-                                 .arg(id)
-                          << '\n';
-    TunablesJournalRepository journal(database);
-    auto open = journal.openJournals();
-    if (!open)
-        return ExitOk;
-    QStringList hostNames;
-    for (const JournalRecord &record : open.value())
-        if (!hostNames.contains(record.host))
-            hostNames << record.host;
-    SnapshotRepository snapshots(database);
-    for (const QString &host : hostNames) {
-        context.err() << tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
-        auto runner = hosts.runner(host);
-        if (!runner)
-            return context.fail(runner.error());
-        HostReader reader(**runner);
-        TunablesRestorer restorer(reader, journal, snapshots);
-        auto reports = restorer.restoreOpen();
-        if (!reports)
-            return context.fail(makeError(reports.error().code,
-                                    tr("%1 could not be restored: %2. Run 'tunebench-cli restore %1' when it is "
-                                       "reachable.")
-                                        .arg(host, reports.error().message)),
-                CliHosts::exitCodeFor(reports.error(), false));
-        for (const RestoreReport &report : reports.value())
-            printRestore(context, report);
-    }
-    context.err().flush();
-    return ExitOk;
-}
-
 struct ExploreOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ExploreOptions)
+
+public:
     QCommandLineOption test {{QStringLiteral("t"), QStringLiteral("test")},
         tr("The test: TCP_RR (default), TCP_CRR, UDP_RR, TCP_STREAM or TCP_MAERTS."), QStringLiteral("type"),
         QStringLiteral("TCP_RR")};
@@ -292,7 +246,7 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
 {
     const QStringList hosts = parser.positionalArguments();
     if (hosts.size() != 2)
-        return makeError(ErrorCode::InvalidArgument, tr("name the two hosts: explore CLIENT SERVER"));
+        return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("name the two hosts: explore CLIENT SERVER"));
     ExplorationSpec spec;
     spec.name = parser.value(o.name);
     const QString iface = parser.value(o.iface);
@@ -303,11 +257,11 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
     QJsonObject test {{QStringLiteral("type"), parser.value(o.test).toUpper()}, {QStringLiteral("cpu"), true}};
     const double interim = parser.value(o.interim).toDouble(&ok);
     if (!ok || interim <= 0)
-        return makeError(ErrorCode::InvalidArgument, tr("-D needs a positive number of seconds"));
+        return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-D needs a positive number of seconds"));
     test.insert(QStringLiteral("interimInterval"), interim);
     const int length = parser.value(o.length).toInt(&ok);
     if (!ok || length < 1)
-        return makeError(ErrorCode::InvalidArgument, tr("-l needs whole seconds, at least 1"));
+        return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-l needs whole seconds, at least 1"));
     test.insert(QStringLiteral("durationSeconds"), length);
     if (parser.isSet(o.sizes)) {
         const QStringList parts = parser.value(o.sizes).split(QLatin1Char(','));
@@ -315,20 +269,20 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
         const int request = parts.value(0).toInt(&reqOk);
         const int response = parts.size() > 1 ? parts.value(1).toInt(&respOk) : request;
         if (parts.size() > 2 || !reqOk || (parts.size() > 1 && !respOk))
-            return makeError(ErrorCode::InvalidArgument, tr("give the sizes as REQ,RESP in bytes"));
+            return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("give the sizes as REQ,RESP in bytes"));
         test.insert(QStringLiteral("requestSize"), request);
         test.insert(QStringLiteral("responseSize"), response);
     }
     if (parser.isSet(o.port)) {
         const int port = parser.value(o.port).toInt(&ok);
         if (!ok)
-            return makeError(ErrorCode::InvalidArgument, tr("-p needs a port number"));
+            return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-p needs a port number"));
         test.insert(QStringLiteral("controlPort"), port);
     }
     spec.test = test;
     spec.settleSeconds = parser.value(o.settle).toDouble(&ok);
     if (!ok)
-        return makeError(ErrorCode::InvalidArgument, tr("--settle needs a number of seconds"));
+        return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("--settle needs a number of seconds"));
     if (const Status valid = spec.validate(); !valid)
         return valid.error();
     return spec;
@@ -336,6 +290,8 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
 
 class ExploreCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ExploreCommand)
+
 public:
     QString name() const override { return QStringLiteral("explore"); }
     QString summary() const override

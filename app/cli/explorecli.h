@@ -35,6 +35,8 @@ struct ExploreLine
     [[nodiscard]] static Result<ExploreLine> parse(const QString &line);
     /// The commands, for `help` and --help.
     [[nodiscard]] static QString help();
+
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ExploreLine)
 };
 
 /// `tunebench-cli explore CLIENT SERVER`: interactive exploration driven by lines on stdin.

@@ -3,6 +3,7 @@
 
 #include "clicontext.h"
 #include "experiment/exploresession.h"
+#include "store/statustext.h"
 
 #include <QJsonArray>
 
@@ -107,7 +108,7 @@ void ExplorePrinter::marker(const ExploreMarker &m)
         if (!change.original.isEmpty() || !change.verified.isEmpty())
             values << QStringLiteral("%1: %2 -> %3").arg(change.key, change.original, change.verified);
     QString line
-        = tr("[%1] marker %2  %3  %4").arg(seconds(m.at)).arg(m.seq).arg(m.label, ExploreMarker::statusName(m.status));
+        = tr("[%1] marker %2  %3  %4").arg(seconds(m.at)).arg(m.seq).arg(m.label, ExploreMarker::statusText(m.status));
     if (!values.isEmpty())
         line += QStringLiteral("  (%1)").arg(values.join(QLatin1String(", ")));
     if (!m.error.isEmpty())
@@ -235,7 +236,7 @@ void ExplorePrinter::summary(const ExploreSession &session, const QString &statu
     out << '\n'
         << tr("Exploration %1 %2: %3 s, %4 segment(s), %5 marker(s) (%6 failed)")
                .arg(session.explorationId())
-               .arg(status)
+               .arg(statusText(status))
                .arg(session.now(), 0, 'f', 1)
                .arg(timeline.segments().size())
                .arg(timeline.markers().size())

@@ -69,6 +69,8 @@ void printPreview(CliContext &context, const ImportPreview &preview)
 
 class ImportCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ImportCommand)
+
 public:
     QString name() const override { return QStringLiteral("import"); }
     QString summary() const override

@@ -33,6 +33,8 @@ std::optional<ReportFormat> formatFor(const QString &format, const QString &outp
 
 class ReportCommand final : public CliCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::Cli::ReportCommand)
+
 public:
     QString name() const override { return QStringLiteral("report"); }
     QString summary() const override

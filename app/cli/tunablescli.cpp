@@ -2,7 +2,11 @@
 #include "tunablescli.h"
 
 #include "clicommand.h"
+#include "store/experimentrepository.h"
+#include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
+#include "tunables/hostreader.h"
+#include "tunables/tunablesrestorer.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -174,6 +178,48 @@ void warnAboutOpenJournals(CliContext &context, const QString &host)
                               open->constLast().owner)
                   << '\n';
     context.err().flush();
+}
+
+int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
+{
+    ExperimentRepository experiments(database);
+    if (auto interrupted = experiments.markInterrupted(); interrupted) {
+        for (qint64 id : interrupted.value())
+            context.err() << CliCommand::tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its "
+                                            "samples up to then are kept.")
+                                 .arg(id)
+                          << '\n';
+    }
+    TunablesJournalRepository journal(database);
+    auto open = journal.openJournals();
+    if (!open || open->isEmpty()) {
+        context.err().flush();
+        return ExitOk;
+    }
+    QStringList hostNames;
+    for (const JournalRecord &record : open.value())
+        if (!hostNames.contains(record.host))
+            hostNames << record.host;
+    SnapshotRepository snapshots(database);
+    for (const QString &host : std::as_const(hostNames)) {
+        context.err() << CliCommand::tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
+        auto runner = hosts.runner(host);
+        if (!runner)
+            return context.fail(runner.error());
+        HostReader reader(**runner);
+        TunablesRestorer restorer(reader, journal, snapshots);
+        auto reports = restorer.restoreOpen();
+        if (!reports)
+            return context.fail(makeError(reports.error().code,
+                                          CliCommand::tr("%1 could not be restored: %2. Run 'tunebench-cli restore %1' "
+                                                         "when it is reachable.")
+                                              .arg(host, reports.error().message)),
+                                CliHosts::exitCodeFor(reports.error(), false));
+        for (const RestoreReport &report : reports.value())
+            printRestore(context, report);
+    }
+    context.err().flush();
+    return ExitOk;
 }
 
 std::optional<int> HostSession::configure(const QCommandLineParser &parser)

@@ -29,6 +29,10 @@ bool printRestore(CliContext &context, const RestoreReport &report);
 void printSnapshot(QTextStream &out, const HostSnapshot &snapshot);
 /// A note on stderr when @p host has open journals (changes a crash or a kill left behind).
 void warnAboutOpenJournals(CliContext &context, const QString &host);
+/// After a crash or a kill: experiments and explorations still marked running become
+/// interrupted (their samples up to the last flush stay), and the hosts they left changed are
+/// put back before anything new starts. Returns ExitOk, or the exit code of a failed restore.
+int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts);
 
 /// A host runner built from the host options, with the CLI's exit codes for failures.
 struct HostSession

@@ -4,16 +4,21 @@
 #include "charts/liveserieschart.h"
 #include "charts/replotscheduler.h"
 #include "dialogs/aboutdialog.h"
+#include "dialogs/exportdialog.h"
+#include "dialogs/importdialog.h"
 #include "experiment/liveseriesstore.h"
 #include "store/database.h"
 #include "views/experimenteditor.h"
 #include "views/exploreview.h"
+#include "views/historymodel.h"
 #include "views/historyview.h"
 #include "views/journalbanner.h"
 #include "views/resultsview.h"
 #include "experiment/experimentdetails.h"
 #include "experiment/experimenthistory.h"
+#include "experiment/exploreanalysis.h"
 #include "store/experimentrepository.h"
+#include "store/statustext.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"
@@ -140,6 +145,7 @@ void MainWindow::createViews()
             return;
         }
         m_store->clear();
+        m_workbench->setStoredExploration(nullptr);
         if (m_workbench->startExploration(spec)) {
             m_explore->setRunning(true);
             updateRunning(true);
@@ -196,6 +202,59 @@ void MainWindow::createActions()
     toolbar->addAction(m_abortAction);
 }
 
+namespace {
+
+// File -> Export Report and File -> Import (issue 10): the dialogs reach the store through the
+// workbench's store tasks, never on the GUI thread.
+void addReportActions(MainWindow *window, QMenu *file)
+{
+    Workbench *workbench = window->workbench();
+    const StoreTask store = [workbench](std::function<void(Database &)> task,
+                                        std::function<void(const QString &)> failed) {
+        workbench->storeTask(std::move(task), std::move(failed));
+    };
+    // The experiment selected in the history while it is shown, else the one in the results.
+    const auto shownExperiment = [window]() -> qint64 {
+        const QList<qint64> selected = window->historyView()->selectedExperiments();
+        const bool historyShown = window->tabs()->currentWidget() == window->historyView();
+        if (!selected.isEmpty() && (historyShown || window->resultsView()->experimentId() <= 0))
+            return selected.constFirst();
+        return window->resultsView()->experimentId() > 0 ? window->resultsView()->experimentId() : window->lastExperimentId();
+    };
+    QAction *exportReport = file->addAction(MainWindow::tr("Export &Report…"), window, [window, store, shownExperiment] {
+        const qint64 id = shownExperiment();
+        if (id <= 0) {
+            window->statusBar()->showMessage(
+                MainWindow::tr("Open an experiment in Results or select one in History to export it"), 5000);
+            return;
+        }
+        auto *dialog = new ExportDialog(id, store, window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &ExportDialog::exported, window, [window](const QStringList &files) {
+            window->statusBar()->showMessage(MainWindow::tr("Wrote %1").arg(files.join(QLatin1String(", "))), 10000);
+        });
+        dialog->open();
+    });
+    exportReport->setObjectName(QStringLiteral("exportReportAction"));
+    exportReport->setEnabled(false);
+    QObject::connect(file, &QMenu::aboutToShow, exportReport,
+                     [exportReport, shownExperiment] { exportReport->setEnabled(shownExperiment() > 0); });
+    QAction *import = file->addAction(MainWindow::tr("&Import…"), window, [window, store] {
+        auto *dialog = new ImportDialog(store, window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &ImportDialog::imported, window, [window](const ImportResult &result) {
+            window->refreshHistory();
+            if (!result.experiments.isEmpty())
+                window->openResults(result.experiments.constLast());
+            window->statusBar()->showMessage(MainWindow::tr("Imported %n run(s)", nullptr, result.runs), 10000);
+        });
+        dialog->open();
+    });
+    import->setObjectName(QStringLiteral("importAction"));
+}
+
+} // namespace
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
@@ -209,6 +268,7 @@ void MainWindow::createMenus()
                     this, &MainWindow::saveExperimentAs);
     file->addSeparator();
     file->addAction(tr("Export &Chart…"), this, &MainWindow::exportChart);
+    addReportActions(this, file);
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit,
                                     this, &QWidget::close);
@@ -275,7 +335,7 @@ void MainWindow::connectWorkbench()
     connect(m_workbench, &Workbench::exploreHostState, m_explore, &ExploreView::setHostState);
     connect(m_workbench, &Workbench::exploreMarker, m_explore, [this](const ExploreMarker &marker) {
         m_explore->addMarker(marker);
-        logMessage(tr("%1: %2").arg(marker.label, ExploreMarker::statusName(marker.status)));
+        logMessage(tr("%1: %2").arg(marker.label, ExploreMarker::statusText(marker.status)));
     });
     connect(m_workbench, &Workbench::exploreSegment, m_explore, &ExploreView::updateSegment);
     connect(m_workbench, &Workbench::exploreComparison, m_explore, &ExploreView::showComparison);
@@ -292,8 +352,9 @@ void MainWindow::connectWorkbench()
         statusBar()->showMessage(tr("The two segments are now an A/B experiment: check it and run it"), 10000);
     });
     connect(m_workbench, &Workbench::explorationFinished, this, [this](qint64 id, const QString &status, const QString &error) {
-        const QString sentence = error.isEmpty() ? tr("Exploration %1 %2; the hosts are restored.").arg(id).arg(status)
-                                                 : tr("Exploration %1 %2: %3").arg(id).arg(status, error);
+        const QString shown = statusText(status); // status stays the stored word (explorationEnded)
+        const QString sentence = error.isEmpty() ? tr("Exploration %1 %2; the hosts are restored.").arg(id).arg(shown)
+                                                 : tr("Exploration %1 %2: %3").arg(id).arg(shown, error);
         m_explore->finish(sentence);
         updateRunning(false);
         logMessage(sentence);
@@ -317,7 +378,7 @@ void MainWindow::connectWorkbench()
 
 void MainWindow::connectStoreViews()
 {
-    connect(m_history, &HistoryView::openRequested, this, &MainWindow::openResults);
+    connect(m_history, &HistoryView::openRequested, this, &MainWindow::openStored);
     connect(m_history, &HistoryView::refreshRequested, this, &MainWindow::refreshHistory);
     connect(m_history, &HistoryView::compareRequested, this, [this](const ArmReference &a, const ArmReference &b) {
         QPointer<HistoryView> view = m_history;
@@ -409,6 +470,46 @@ void MainWindow::openResults(qint64 id)
                 view->setDetails(details.value());
             else
                 view->showMessage(details.error().message);
+        });
+    });
+}
+
+void MainWindow::openStored(qint64 id)
+{
+    const HistoryEntry *entry = m_history->model()->entry(id);
+    if (entry && entry->kind == QLatin1String("exploration"))
+        openExploration(id);
+    else
+        openResults(id);
+}
+
+void MainWindow::openExploration(qint64 id)
+{
+    m_tabs->setCurrentWidget(m_explore);
+    if (m_workbench->isRunning() || m_workbench->isExploring()) {
+        m_explore->showError(tr("Exploration %1 opens here once the running experiment or exploration has ended.").arg(id));
+        return;
+    }
+    m_explore->showError(tr("Loading exploration %1…").arg(id));
+    QPointer<MainWindow> self = this;
+    m_workbench->storeTask([self, id](Database &database) {
+        auto stored = loadExploration(database, id);
+        QMetaObject::invokeMethod(self, [self, id, stored = std::move(stored)] {
+            if (!stored) {
+                self->m_explore->showError(stored.error().message);
+                return;
+            }
+            // Started something in the meantime: the charts belong to it now.
+            if (self->m_workbench->isRunning() || self->m_workbench->isExploring()) {
+                self->m_explore->showError(
+                    tr("Exploration %1 opens here once the running experiment or exploration has ended.").arg(id));
+                return;
+            }
+            auto shared = std::make_shared<const StoredExploration>(stored.value());
+            self->m_workbench->setStoredExploration(shared);
+            self->m_store->clear();
+            replayExploration(*shared, *self->m_store);
+            self->m_explore->showStored(*shared);
         });
     });
 }

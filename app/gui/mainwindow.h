@@ -63,6 +63,11 @@ public Q_SLOTS:
     void exportChart();
     /// Shows the stored experiment @p id in the results view.
     void openResults(qint64 id);
+    /// Shows the stored exploration @p id in the explore view: its charts, markers and segments,
+    /// which can be compared and made into an experiment as during the exploration.
+    void openExploration(qint64 id);
+    /// From the history: an exploration opens in the explore view, anything else in the results.
+    void openStored(qint64 id);
     void refreshHistory();
     /// Re-reads the journal: the banner shows while changes are not restored.
     void refreshJournal();

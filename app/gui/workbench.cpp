@@ -7,6 +7,7 @@
 #include "hosts/hostprobe.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
+#include "store/statustext.h"
 #include "transport/ssh/credentialstore.h"
 #include "transport/ssh/sshrunner.h"
 #include "tunables/hostreader.h"
@@ -403,10 +404,12 @@ bool Workbench::runExperiment(const ExperimentSpec &spec)
         }
         ExperimentRepository repository(database);
         const auto record = repository.experiment(id.value());
-        const QString status = record ? record->status : QStringLiteral("unknown");
-        const bool ok = status == QLatin1String("completed");
+        const bool ok = record && record->status == QLatin1String("completed");
         QString sentence = ok ? tr("Experiment %1 finished; the hosts are restored.").arg(id.value())
-                              : tr("Experiment %1 ended %2.").arg(id.value()).arg(status);
+                              //: %2: how it ended ("failed", "aborted"), or why that is not known
+                              : tr("Experiment %1 ended (%2).")
+                                    .arg(id.value())
+                                    .arg(record ? statusText(record->status) : record.error().message);
         if (record && !record->error.isEmpty())
             sentence += QLatin1Char(' ') + record->error;
         Q_EMIT experimentFinished(id.value(), ok, sentence);
@@ -448,6 +451,15 @@ bool Workbench::startExploration(const ExplorationSpec &spec)
             Q_EMIT explorationFinished(-1, QStringLiteral("failed"), id.error().message);
             return;
         }
+        // The view keeps showing what was live; its segments are compared and made into
+        // experiments from the store now (set before explorationFinished arrives).
+        if (auto stored = loadExploration(database, id.value())) {
+            QMetaObject::invokeMethod(this, [this, shared = std::make_shared<const StoredExploration>(stored.value())] {
+                setStoredExploration(shared);
+            });
+        } else {
+            Q_EMIT message(stored.error().message);
+        }
         if (const auto failure = session.failure())
             reportHostErrors(*failure, {spec.client.host, spec.server.host});
         Q_EMIT explorationFinished(id.value(), session.failure() ? QStringLiteral("failed") : QStringLiteral("completed"),
@@ -477,20 +489,61 @@ void Workbench::stopExploration()
         m_explore->stop();
 }
 
+void Workbench::setStoredExploration(std::shared_ptr<const StoredExploration> stored)
+{
+    m_storedExploration = std::move(stored);
+}
+
 void Workbench::compareSegments(int a, int b)
 {
-    QMutexLocker lock(&m_mutex);
-    if (ExploreSession *session = m_explore)
-        QMetaObject::invokeMethod(session, [session, a, b] { session->requestComparison(a, b); }, Qt::QueuedConnection);
+    {
+        QMutexLocker lock(&m_mutex);
+        if (ExploreSession *session = m_explore) {
+            QMetaObject::invokeMethod(session, [session, a, b] { session->requestComparison(a, b); }, Qt::QueuedConnection);
+            return;
+        }
+    }
+    if (!m_storedExploration) {
+        Q_EMIT exploreFailed(QStringLiteral("compare"), tr("No exploration to compare: start one or open one from the history."));
+        return;
+    }
+    // The statistics take a moment on long explorations: off the GUI thread.
+    QPointer<Workbench> self = this;
+    storeTask([self, stored = m_storedExploration, a, b](Database &) {
+        auto comparison = stored->timeline.compare(a, b, stored->end);
+        QMetaObject::invokeMethod(self, [self, comparison] {
+            if (comparison)
+                Q_EMIT self->exploreComparison(comparison.value());
+            else
+                Q_EMIT self->exploreFailed(QStringLiteral("compare"), comparison.error().message);
+        });
+    });
 }
 
 void Workbench::experimentFromSegments(int a, int b, int repetitions, int durationSeconds)
 {
-    QMutexLocker lock(&m_mutex);
-    if (ExploreSession *session = m_explore)
-        QMetaObject::invokeMethod(
-            session, [session, a, b, repetitions, durationSeconds] { session->requestExperiment(a, b, repetitions, durationSeconds); },
-            Qt::QueuedConnection);
+    {
+        QMutexLocker lock(&m_mutex);
+        if (ExploreSession *session = m_explore) {
+            QMetaObject::invokeMethod(
+                session, [session, a, b, repetitions, durationSeconds] { session->requestExperiment(a, b, repetitions, durationSeconds); },
+                Qt::QueuedConnection);
+            return;
+        }
+    }
+    if (!m_storedExploration) {
+        Q_EMIT exploreFailed(QStringLiteral("experiment"), tr("No exploration to make an experiment from: start one or open one from the history."));
+        return;
+    }
+    ExploreExperimentOptions options;
+    options.repetitions = repetitions;
+    options.durationSeconds = durationSeconds;
+    const StoredExploration &stored = *m_storedExploration;
+    const auto spec = Tunebench::experimentFromSegments(stored.spec, stored.timeline, a, b, options, stored.record.id);
+    if (spec)
+        Q_EMIT exploreExperiment(spec->toJson());
+    else
+        Q_EMIT exploreFailed(QStringLiteral("experiment"), spec.error().message);
 }
 
 void Workbench::pause()

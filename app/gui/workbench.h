@@ -4,6 +4,7 @@
 #include "dialogs/hostkeydialog.h"
 #include "experiment/experimentengine.h"
 #include "experiment/experimentspec.h"
+#include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
 #include "hosts/hostbook.h"
 #include "hosts/proberesult.h"
@@ -15,6 +16,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 
 class QThread;
 class QWidget;
@@ -61,6 +63,10 @@ public:
     void applyExploreChange(const ExploreChangeRequest &request);
     /// Ends the exploration: netperf stops and the hosts are restored.
     void stopExploration();
+    /// The stored exploration the explore view shows (the one that just ended, or one opened from
+    /// the history): segments are compared and turned into experiments from it while no
+    /// exploration runs.
+    void setStoredExploration(std::shared_ptr<const StoredExploration> stored);
     void compareSegments(int a, int b);
     void experimentFromSegments(int a, int b, int repetitions, int durationSeconds);
     [[nodiscard]] bool isExploring() const;
@@ -130,6 +136,7 @@ private:
     ConnectOptions m_options;
     ExperimentEngine *m_engine = nullptr;
     ExploreSession *m_explore = nullptr;
+    std::shared_ptr<const StoredExploration> m_storedExploration; // GUI thread only
     QThread *m_engineThread = nullptr;
     QThread *m_opsThread;
     QObject *m_opsContext; // lives in m_opsThread

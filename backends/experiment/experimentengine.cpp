@@ -16,6 +16,7 @@
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
+#include "store/statustext.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/tunablesapplier.h"
@@ -209,7 +210,7 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
         d->record.summary = QJsonDocument(summary.value()).toJson(QJsonDocument::Compact);
     if (const Status stored = repository.updateExperiment(d->record); !stored)
         Q_EMIT message(stored.error().toString());
-    d->step(tr("Experiment %1 %2").arg(id.value()).arg(d->record.status));
+    d->step(tr("Experiment %1 %2").arg(id.value()).arg(statusText(d->record.status)));
     return id.value();
 }
 

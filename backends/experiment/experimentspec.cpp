@@ -15,13 +15,14 @@ namespace Tunebench {
 
 namespace {
 
-const char *const Context = "ExperimentSpec";
 const QLatin1String FormatName("tunebench-experiment");
 
-QString tr(const char *text)
+// A class for lupdate: it files SpecText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct SpecText
 {
-    return QCoreApplication::translate(Context, text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::ExperimentSpec)
+};
 
 Error fieldError(const QString &field, const QString &message)
 {
@@ -34,7 +35,7 @@ std::optional<Error> checkKeys(const QJsonObject &object, const QString &where, 
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!known.contains(it.key()))
             return fieldError(where.isEmpty() ? it.key() : where + QLatin1Char('.') + it.key(),
-                              tr("unknown field (known: %1)").arg(known.join(QLatin1String(", "))));
+                              SpecText::tr("unknown field (known: %1)").arg(known.join(QLatin1String(", "))));
     return std::nullopt;
 }
 
@@ -71,7 +72,7 @@ bool validInterfaceName(const QString &name)
 Result<ExperimentHost> hostFromJson(const QJsonValue &value, const QString &where, bool server)
 {
     if (!value.isObject())
-        return fieldError(where, tr("must be an object with \"host\" and \"interface\""));
+        return fieldError(where, SpecText::tr("must be an object with \"host\" and \"interface\""));
     const QJsonObject object = value.toObject();
     QStringList known{QStringLiteral("host"), QStringLiteral("interface")};
     if (server)
@@ -96,7 +97,7 @@ QJsonObject hostToJson(const ExperimentHost &host, bool server)
 Result<ExperimentArm> armFromJson(const QJsonValue &value, const QString &where)
 {
     if (!value.isObject())
-        return fieldError(where, tr("must be an object with a \"label\""));
+        return fieldError(where, SpecText::tr("must be an object with a \"label\""));
     const QJsonObject object = value.toObject();
     if (auto error = checkKeys(object, where,
                                {QStringLiteral("label"), QStringLiteral("description"), QStringLiteral("tunables"),
@@ -108,23 +109,25 @@ Result<ExperimentArm> armFromJson(const QJsonValue &value, const QString &where)
     arm.manual = object.value(QLatin1String("manual")).toString();
     const QJsonValue test = object.value(QLatin1String("test"));
     if (!test.isUndefined() && !test.isObject())
-        return fieldError(where + QLatin1String(".test"), tr("must be an object of test parameters, e.g. {\"requestSize\": 4096}"));
+        return fieldError(where + QLatin1String(".test"),
+            SpecText::tr("must be an object of test parameters, e.g. {\"requestSize\": 4096}"));
     arm.test = test.toObject();
     const QJsonValue tunables = object.value(QLatin1String("tunables"));
     if (!tunables.isUndefined() && !tunables.isObject())
-        return fieldError(where + QLatin1String(".tunables"), tr("must be an object {\"client\": [...], \"server\": [...]}"));
+        return fieldError(where + QLatin1String(".tunables"),
+            SpecText::tr("must be an object {\"client\": [...], \"server\": [...]}"));
     const QJsonObject perHost = tunables.toObject();
     for (auto it = perHost.begin(); it != perHost.end(); ++it) {
         const QString field = where + QLatin1String(".tunables.") + it.key();
         const auto role = roleFromName(it.key());
         if (!role)
-            return fieldError(field, tr("hosts are \"client\" and \"server\""));
+            return fieldError(field, SpecText::tr("hosts are \"client\" and \"server\""));
         if (!it.value().isArray())
-            return fieldError(field, tr("must be a list of \"KEY=VALUE\" strings"));
+            return fieldError(field, SpecText::tr("must be a list of \"KEY=VALUE\" strings"));
         QStringList settings;
         for (const QJsonValue &setting : it.value().toArray()) {
             if (!setting.isString())
-                return fieldError(field, tr("must be a list of \"KEY=VALUE\" strings"));
+                return fieldError(field, SpecText::tr("must be a list of \"KEY=VALUE\" strings"));
             settings << setting.toString().trimmed();
         }
         arm.tunables.insert(*role, settings);
@@ -151,7 +154,7 @@ Result<SweepSpec> sweepFromJson(const QJsonValue &value)
 {
     const QString where = QStringLiteral("sweep");
     if (!value.isObject())
-        return fieldError(where, tr("must be an object with \"parameter\" and \"values\" or \"preset\""));
+        return fieldError(where, SpecText::tr("must be an object with \"parameter\" and \"values\" or \"preset\""));
     const QJsonObject object = value.toObject();
     if (auto error = checkKeys(object, where,
                                {QStringLiteral("parameter"), QStringLiteral("host"), QStringLiteral("key"),
@@ -169,22 +172,23 @@ Result<SweepSpec> sweepFromJson(const QJsonValue &value)
     }
     if (!found)
         return fieldError(where + QLatin1String(".parameter"),
-                          tr("'%1' is not one of requestSize, responseSize, burst, tunable").arg(parameter));
+                          SpecText::tr("'%1' is not one of requestSize, responseSize, burst, tunable").arg(parameter));
     if (sweep.parameter == SweepSpec::Parameter::Tunable) {
         const auto role = roleFromName(object.value(QLatin1String("host")).toString());
         if (!role)
-            return fieldError(where + QLatin1String(".host"), tr("a tunable sweep names the host: client or server"));
+            return fieldError(
+                where + QLatin1String(".host"), SpecText::tr("a tunable sweep names the host: client or server"));
         sweep.tunableHost = *role;
         sweep.tunableKey = object.value(QLatin1String("key")).toString().trimmed();
     }
     sweep.preset = object.value(QLatin1String("preset")).toString();
     const QJsonValue values = object.value(QLatin1String("values"));
     if (!values.isUndefined() && !values.isArray())
-        return fieldError(where + QLatin1String(".values"), tr("must be a list of whole numbers"));
+        return fieldError(where + QLatin1String(".values"), SpecText::tr("must be a list of whole numbers"));
     for (const QJsonValue &v : values.toArray()) {
         const double number = v.toDouble(-1);
         if (!v.isDouble() || number != double(qint64(number)))
-            return fieldError(where + QLatin1String(".values"), tr("must be a list of whole numbers"));
+            return fieldError(where + QLatin1String(".values"), SpecText::tr("must be a list of whole numbers"));
         sweep.values << qint64(number);
     }
     return sweep;
@@ -247,15 +251,16 @@ QJsonObject ExperimentSpec::toJson() const
 Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
 {
     if (object.value(QLatin1String("format")).toString() != FormatName)
-        return fieldError(QStringLiteral("format"), tr("this is not a Tunebench experiment (expected \"format\": \"%1\")")
-                                                        .arg(FormatName));
+        return fieldError(QStringLiteral("format"),
+            SpecText::tr("this is not a Tunebench experiment (expected \"format\": \"%1\")").arg(FormatName));
     const int version = object.value(QLatin1String("version")).toInt(-1);
     if (version < 1)
-        return fieldError(QStringLiteral("version"), tr("must be a positive whole number"));
+        return fieldError(QStringLiteral("version"), SpecText::tr("must be a positive whole number"));
     if (version > FormatVersion)
-        return fieldError(QStringLiteral("version"), tr("version %1 was written by a newer Tunebench; this one reads up to %2")
-                                                         .arg(version)
-                                                         .arg(FormatVersion));
+        return fieldError(QStringLiteral("version"),
+            SpecText::tr("version %1 was written by a newer Tunebench; this one reads up to %2")
+                .arg(version)
+                .arg(FormatVersion));
     if (auto error = checkKeys(object, {},
                                {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("name"),
                                 QStringLiteral("description"), QStringLiteral("hosts"), QStringLiteral("test"),
@@ -280,12 +285,12 @@ Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
     spec.server = server.value();
     const QJsonValue test = object.value(QLatin1String("test"));
     if (!test.isObject())
-        return fieldError(QStringLiteral("test"), tr("must be an object describing the netperf test"));
+        return fieldError(QStringLiteral("test"), SpecText::tr("must be an object describing the netperf test"));
     spec.test = test.toObject();
 
     const QJsonValue arms = object.value(QLatin1String("arms"));
     if (!arms.isArray())
-        return fieldError(QStringLiteral("arms"), tr("must be a list of at least two arms"));
+        return fieldError(QStringLiteral("arms"), SpecText::tr("must be a list of at least two arms"));
     for (qsizetype i = 0; i < arms.toArray().size(); ++i) {
         auto arm = armFromJson(arms.toArray().at(i), QStringLiteral("arms[%1]").arg(i));
         if (!arm)
@@ -299,22 +304,23 @@ Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
     };
     const double repetitions = number("repetitions", spec.repetitions);
     if (!(repetitions == double(int(repetitions))))
-        return fieldError(QStringLiteral("repetitions"), tr("must be a whole number"));
+        return fieldError(QStringLiteral("repetitions"), SpecText::tr("must be a whole number"));
     spec.repetitions = int(repetitions);
     const QString order = object.value(QLatin1String("order")).toString(runOrderName(spec.order));
     const auto parsedOrder = runOrderFromName(order);
     if (!parsedOrder)
-        return fieldError(QStringLiteral("order"), tr("'%1' is not one of interleaved, randomized, blocked").arg(order));
+        return fieldError(
+            QStringLiteral("order"), SpecText::tr("'%1' is not one of interleaved, randomized, blocked").arg(order));
     spec.order = *parsedOrder;
     const double seed = number("seed", 0);
     if (!(seed >= 0 && seed <= 9007199254740992.0 && seed == double(qint64(seed))))
-        return fieldError(QStringLiteral("seed"), tr("must be a whole number from 0 to 2^53"));
+        return fieldError(QStringLiteral("seed"), SpecText::tr("must be a whole number from 0 to 2^53"));
     spec.seed = std::uint64_t(seed);
     spec.warmupSeconds = number("warmupSeconds", spec.warmupSeconds);
     spec.pauseSeconds = number("pauseSeconds", spec.pauseSeconds);
     const QJsonValue stop = object.value(QLatin1String("stopOnFailure"));
     if (!stop.isUndefined() && !stop.isBool())
-        return fieldError(QStringLiteral("stopOnFailure"), tr("must be true or false"));
+        return fieldError(QStringLiteral("stopOnFailure"), SpecText::tr("must be true or false"));
     spec.stopOnFailure = stop.toBool(false);
     if (object.contains(QLatin1String("sweep"))) {
         auto sweep = sweepFromJson(object.value(QLatin1String("sweep")));
@@ -330,64 +336,68 @@ Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
 Status ExperimentSpec::validate() const
 {
     if (name.isEmpty())
-        return fieldError(QStringLiteral("name"), tr("give the experiment a name"));
+        return fieldError(QStringLiteral("name"), SpecText::tr("give the experiment a name"));
     for (const auto &[field, host] : {std::pair{QStringLiteral("hosts.client"), &client},
                                       std::pair{QStringLiteral("hosts.server"), &server}}) {
         if (host->host.isEmpty())
             return fieldError(field + QLatin1String(".host"),
-                              tr("name the host: 'local', [user@]host[:port] or an ~/.ssh/config alias"));
+                              SpecText::tr("name the host: 'local', [user@]host[:port] or an ~/.ssh/config alias"));
         if (!host->interfaceName.isEmpty() && !validInterfaceName(host->interfaceName))
             return fieldError(field + QLatin1String(".interface"),
-                              tr("'%1' is not a valid interface name (1-15 of A-Z a-z 0-9 _ . -)").arg(host->interfaceName));
+                SpecText::tr("'%1' is not a valid interface name (1-15 of A-Z a-z 0-9 _ . -)")
+                    .arg(host->interfaceName));
     }
     if (arms.size() < 2)
-        return fieldError(QStringLiteral("arms"), tr("an experiment compares at least two arms; %1 given").arg(arms.size()));
+        return fieldError(QStringLiteral("arms"),
+            SpecText::tr("an experiment compares at least two arms; %1 given").arg(arms.size()));
     QSet<QString> labels;
     for (qsizetype i = 0; i < arms.size(); ++i) {
         const QString where = QStringLiteral("arms[%1]").arg(i);
         const ExperimentArm &arm = arms.at(i);
         if (arm.label.isEmpty())
-            return fieldError(where + QLatin1String(".label"), tr("every arm needs a label"));
+            return fieldError(where + QLatin1String(".label"), SpecText::tr("every arm needs a label"));
         if (labels.contains(arm.label))
-            return fieldError(where + QLatin1String(".label"), tr("the label '%1' is used twice").arg(arm.label));
+            return fieldError(
+                where + QLatin1String(".label"), SpecText::tr("the label '%1' is used twice").arg(arm.label));
         labels.insert(arm.label);
         for (auto it = arm.tunables.cbegin(); it != arm.tunables.cend(); ++it) {
             for (const QString &setting : it.value()) {
                 const qsizetype eq = setting.indexOf(QLatin1Char('='));
                 if (eq <= 0 || eq == setting.size() - 1)
                     return fieldError(where + QLatin1String(".tunables.") + hostRoleName(it.key()),
-                                      tr("'%1' is not KEY=VALUE").arg(setting));
+                                      SpecText::tr("'%1' is not KEY=VALUE").arg(setting));
             }
         }
     }
     if (repetitions < 1 || repetitions > 1000)
-        return fieldError(QStringLiteral("repetitions"), tr("must be between 1 and 1000"));
+        return fieldError(QStringLiteral("repetitions"), SpecText::tr("must be between 1 and 1000"));
     if (!(warmupSeconds >= 0 && warmupSeconds < 3600))
-        return fieldError(QStringLiteral("warmupSeconds"), tr("must be between 0 and 3600 seconds"));
+        return fieldError(QStringLiteral("warmupSeconds"), SpecText::tr("must be between 0 and 3600 seconds"));
     if (!(pauseSeconds >= 0 && pauseSeconds < 3600))
-        return fieldError(QStringLiteral("pauseSeconds"), tr("must be between 0 and 3600 seconds"));
+        return fieldError(QStringLiteral("pauseSeconds"), SpecText::tr("must be between 0 and 3600 seconds"));
     if (sweep) {
         const bool sizes = sweep->parameter == SweepSpec::Parameter::RequestSize
             || sweep->parameter == SweepSpec::Parameter::ResponseSize;
         if (!sweep->preset.isEmpty() && sweep->preset != QLatin1String("packet_byte"))
-            return fieldError(QStringLiteral("sweep.preset"), tr("the only preset is packet_byte"));
+            return fieldError(QStringLiteral("sweep.preset"), SpecText::tr("the only preset is packet_byte"));
         if (!sweep->preset.isEmpty() && !sizes)
-            return fieldError(QStringLiteral("sweep.preset"), tr("packet_byte sweeps the request or response size"));
+            return fieldError(
+                QStringLiteral("sweep.preset"), SpecText::tr("packet_byte sweeps the request or response size"));
         if (!sweep->preset.isEmpty() && !sweep->values.isEmpty())
-            return fieldError(QStringLiteral("sweep"), tr("give either values or a preset, not both"));
+            return fieldError(QStringLiteral("sweep"), SpecText::tr("give either values or a preset, not both"));
         if (sweep->preset.isEmpty() && sweep->values.isEmpty())
-            return fieldError(QStringLiteral("sweep.values"), tr("list the values to sweep, or use \"preset\": \"packet_byte\""));
+            return fieldError(QStringLiteral("sweep.values"),
+                SpecText::tr("list the values to sweep, or use \"preset\": \"packet_byte\""));
         const qint64 minimum = sweep->parameter == SweepSpec::Parameter::Burst
                 || sweep->parameter == SweepSpec::Parameter::Tunable
             ? 0
             : 1;
         for (qint64 value : sweep->values)
             if (value < minimum)
-                return fieldError(QStringLiteral("sweep.values"), tr("%1 is below the smallest allowed value %2")
-                                                                      .arg(value)
-                                                                      .arg(minimum));
+                return fieldError(QStringLiteral("sweep.values"),
+                    SpecText::tr("%1 is below the smallest allowed value %2").arg(value).arg(minimum));
         if (sweep->parameter == SweepSpec::Parameter::Tunable && sweep->tunableKey.isEmpty())
-            return fieldError(QStringLiteral("sweep.key"), tr("name the tunable to sweep"));
+            return fieldError(QStringLiteral("sweep.key"), SpecText::tr("name the tunable to sweep"));
     }
     return Ok{};
 }
@@ -405,16 +415,17 @@ Result<ExperimentSpec> ExperimentSpec::fromFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return makeError(ErrorCode::Io, tr("cannot read the experiment file %1: %2").arg(path, file.errorString()));
+        return makeError(
+            ErrorCode::Io, SpecText::tr("cannot read the experiment file %1: %2").arg(path, file.errorString()));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return makeError(ErrorCode::ParseError, tr("%1 is not valid JSON at byte %2: %3")
+        return makeError(ErrorCode::ParseError, SpecText::tr("%1 is not valid JSON at byte %2: %3")
                                                     .arg(path)
                                                     .arg(parseError.offset)
                                                     .arg(parseError.errorString()));
     if (!document.isObject())
-        return makeError(ErrorCode::ParseError, tr("%1 must hold one JSON object").arg(path));
+        return makeError(ErrorCode::ParseError, SpecText::tr("%1 must hold one JSON object").arg(path));
     return fromJson(document.object());
 }
 
@@ -422,10 +433,10 @@ Status ExperimentSpec::saveTo(const QString &path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return makeError(ErrorCode::Io, tr("cannot write %1: %2").arg(path, file.errorString()));
+        return makeError(ErrorCode::Io, SpecText::tr("cannot write %1: %2").arg(path, file.errorString()));
     file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
     if (!file.commit())
-        return makeError(ErrorCode::Io, tr("cannot write %1: %2").arg(path, file.errorString()));
+        return makeError(ErrorCode::Io, SpecText::tr("cannot write %1: %2").arg(path, file.errorString()));
     return Ok{};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/exploreanalysis.h"
 
+#include "experiment/liveseriesstore.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 
@@ -8,14 +9,18 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace Tunebench {
 
 namespace {
 
-QString tr(const char *text)
+// A class for lupdate: it files AnalysisText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct AnalysisText
 {
-    return QCoreApplication::translate("ExploreAnalysis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::ExploreAnalysis)
+};
 
 // The value @p key had on @p role before the exploration changed it: the original recorded by
 // the first change that touched it.
@@ -33,7 +38,7 @@ QString originalValue(const ExploreTimeline &timeline, HostRole role, const QStr
 
 QString armLabel(const ExploreSegment &segment)
 {
-    return tr("segment %1: %2").arg(segment.index + 1).arg(segment.configuration.describe());
+    return AnalysisText::tr("segment %1: %2").arg(segment.index + 1).arg(segment.configuration.describe());
 }
 
 } // namespace
@@ -59,23 +64,27 @@ Result<ExperimentSpec> experimentFromSegments(const ExplorationSpec &exploration
     for (int index : {a, b})
         if (index < 0 || index >= segments.size())
             return makeError(ErrorCode::InvalidArgument,
-                tr("There is no segment %1; this exploration has %2.").arg(index + 1).arg(segments.size()));
+                AnalysisText::tr("There is no segment %1; this exploration has %2.")
+                    .arg(index + 1)
+                    .arg(segments.size()));
     const ExploreSegment &first = segments.at(a);
     const ExploreSegment &second = segments.at(b);
     if (first.configuration == second.configuration)
         return makeError(ErrorCode::InvalidArgument,
-            tr("Segments %1 and %2 ran with the same configuration: an experiment between them would "
+            AnalysisText::tr("Segments %1 and %2 ran with the same configuration: an experiment between them would "
                "compare a configuration with itself.")
                 .arg(a + 1)
                 .arg(b + 1));
 
     ExperimentSpec spec;
     spec.name = !options.name.isEmpty() ? options.name
-        : explorationId > 0 ? tr("Exploration %1: segment %2 vs segment %3").arg(explorationId).arg(a + 1).arg(b + 1)
-                            : tr("Segment %1 vs segment %2").arg(a + 1).arg(b + 1);
-    spec.description = tr("Made from %1 (%2 vs %3). Within the exploration the segments were stretches of one "
-                          "continuous run; this experiment tests the difference with independent, interleaved runs.")
-                           .arg(exploration.displayName(), armLabel(first), armLabel(second));
+        : explorationId > 0
+        ? AnalysisText::tr("Exploration %1: segment %2 vs segment %3").arg(explorationId).arg(a + 1).arg(b + 1)
+        : AnalysisText::tr("Segment %1 vs segment %2").arg(a + 1).arg(b + 1);
+    spec.description
+        = AnalysisText::tr("Made from %1 (%2 vs %3). Within the exploration the segments were stretches of one "
+                           "continuous run; this experiment tests the difference with independent, interleaved runs.")
+              .arg(exploration.displayName(), armLabel(first), armLabel(second));
     spec.client = exploration.client;
     spec.server = exploration.server;
     spec.test = exploration.test;
@@ -100,7 +109,7 @@ Result<ExperimentSpec> experimentFromSegments(const ExplorationSpec &exploration
                 const QString original = originalValue(timeline, role, it.key());
                 if (original.isEmpty())
                     return makeError(ErrorCode::NotFound,
-                        tr("The value %1 had on the %2 before the exploration is not recorded.")
+                        AnalysisText::tr("The value %1 had on the %2 before the exploration is not recorded.")
                             .arg(it.key(), hostRoleName(role)));
                 values.insert(it.key(), original);
             }
@@ -196,6 +205,65 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
             timeline.closeSegment(*segment.end);
     }
     return stored;
+}
+
+} // namespace Tunebench
+
+namespace Tunebench {
+
+void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
+{
+    const QString runId = QString::number(stored.record.id);
+    auto key = [&runId](const char *metric) {
+        return LiveSeriesKey {runId, QLatin1String(ExplorationLiveArm), 0, QLatin1String(metric)};
+    };
+    QList<double> times;
+    QList<double> values;
+    times.reserve(stored.timeline.rates().size());
+    values.reserve(stored.timeline.rates().size());
+    QList<ExploreRatePoint> rates = stored.timeline.rates();
+    std::stable_sort(
+        rates.begin(), rates.end(), [](const ExploreRatePoint &a, const ExploreRatePoint &b) { return a.end < b.end; });
+    for (const ExploreRatePoint &point : std::as_const(rates)) {
+        times << point.end;
+        values << point.rate;
+    }
+    store.append(key(LiveMetric::TransactionRate), times, values);
+
+    struct Metric
+    {
+        const char *local;
+        const char *remote;
+        std::optional<double> (*value)(const ExploreTelemetryPoint &);
+    };
+    static const Metric metrics[] = {
+        {LiveMetric::CpuLocal, LiveMetric::CpuRemote, [](const ExploreTelemetryPoint &p) { return std::optional(p.cpu); }},
+        {LiveMetric::InterruptsLocal, LiveMetric::InterruptsRemote,
+            [](const ExploreTelemetryPoint &p) { return std::optional(p.interrupts); }},
+        {LiveMetric::ContextSwitchesLocal, LiveMetric::ContextSwitchesRemote,
+            [](const ExploreTelemetryPoint &p) { return std::optional(p.contextSwitches); }},
+        {LiveMetric::ServiceDemandLocal, LiveMetric::ServiceDemandRemote,
+            [](const ExploreTelemetryPoint &p) { return p.serviceDemand; }},
+    };
+    for (const HostRole role : {HostRole::Client, HostRole::Server}) {
+        // Telemetry is stored per netperf run; the live series needs one time order.
+        QList<ExploreTelemetryPoint> points = stored.timeline.telemetry(role);
+        std::stable_sort(points.begin(), points.end(),
+            [](const ExploreTelemetryPoint &a, const ExploreTelemetryPoint &b) { return a.end < b.end; });
+        for (const Metric &metric : metrics) {
+            times.clear();
+            values.clear();
+            for (const ExploreTelemetryPoint &point : points) {
+                if (const std::optional<double> value = metric.value(point)) {
+                    times << point.end;
+                    values << *value;
+                }
+            }
+            if (!times.isEmpty())
+                store.append(key(role == HostRole::Client ? metric.local : metric.remote), times, values);
+        }
+    }
+    store.flush();
 }
 
 } // namespace Tunebench

@@ -10,6 +10,7 @@
 namespace Tunebench {
 
 class Database;
+class LiveSeriesStore;
 
 /// How the A/B experiment made from two segments runs.
 struct ExploreExperimentOptions
@@ -46,5 +47,9 @@ struct StoredExploration
 /// Reads exploration @p id back (for `tunebench-cli`, reports and the history view): samples of
 /// every run and both hosts' telemetry shifted by the stored clock offsets, markers and segments.
 [[nodiscard]] Result<StoredExploration> loadExploration(Database &database, qint64 id);
+
+/// Puts a stored exploration's series into @p store as a live exploration writes them (same keys,
+/// same times), so the explore view draws a stored exploration with the charts of a live one.
+void replayExploration(const StoredExploration &stored, LiveSeriesStore &store);
 
 } // namespace Tunebench

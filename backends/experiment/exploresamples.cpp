@@ -31,7 +31,7 @@ void ExploreSession::Private::appendLive(const char *metric, double t, double va
 {
     if (live)
         live->append(
-            LiveSeriesKey {QString::number(record.id), QStringLiteral("exploration"), 0, QLatin1String(metric)}, {t},
+            LiveSeriesKey {QString::number(record.id), QLatin1String(ExplorationLiveArm), 0, QLatin1String(metric)}, {t},
             {value});
 }
 

@@ -11,6 +11,7 @@
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
+#include "store/statustext.h"
 #include "telemetry/telemetrysampler.h"
 #include "transport/ssh/sshconfig.h"
 #include "transport/ssh/sshrunner.h"
@@ -231,7 +232,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     }
     if (const Status stored = repository.updateExperiment(d->record); !stored)
         d->step(stored.error().toString());
-    d->step(tr("Exploration %1 %2").arg(id.value()).arg(d->record.status));
+    d->step(tr("Exploration %1 %2").arg(id.value()).arg(statusText(d->record.status)));
     Q_EMIT finished(id.value(), d->record.status, d->record.error);
     return id.value();
 }

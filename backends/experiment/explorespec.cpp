@@ -12,10 +12,12 @@ namespace {
 
 const QLatin1String FormatName("tunebench-exploration");
 
-QString tr(const char *text)
+// A class for lupdate: it files ExploreSpecText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct ExploreSpecText
 {
-    return QCoreApplication::translate("ExplorationSpec", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::ExplorationSpec)
+};
 
 Error fieldError(const QString &field, const QString &message)
 {
@@ -58,7 +60,7 @@ QString canonicalPrefix(const QString &key)
 
 QString ExplorationSpec::displayName() const
 {
-    return name.isEmpty() ? tr("Exploration %1 -> %2").arg(client.host, server.host) : name;
+    return name.isEmpty() ? ExploreSpecText::tr("Exploration %1 -> %2").arg(client.host, server.host) : name;
 }
 
 QJsonObject ExplorationSpec::toJson() const
@@ -77,10 +79,10 @@ Result<ExplorationSpec> ExplorationSpec::fromJson(const QJsonObject &object)
 {
     if (object.value(QLatin1String("format")).toString() != FormatName)
         return fieldError(QStringLiteral("format"),
-            tr("this is not a Tunebench exploration (expected \"format\": \"%1\")").arg(FormatName));
+            ExploreSpecText::tr("this is not a Tunebench exploration (expected \"format\": \"%1\")").arg(FormatName));
     if (object.value(QLatin1String("version")).toInt(-1) > FormatVersion)
-        return fieldError(
-            QStringLiteral("version"), tr("written by a newer Tunebench; this one reads up to %1").arg(FormatVersion));
+        return fieldError(QStringLiteral("version"),
+            ExploreSpecText::tr("written by a newer Tunebench; this one reads up to %1").arg(FormatVersion));
     ExplorationSpec spec;
     spec.name = object.value(QLatin1String("name")).toString();
     const QJsonObject hosts = object.value(QLatin1String("hosts")).toObject();
@@ -99,7 +101,7 @@ Status ExplorationSpec::validate() const
         {std::pair {QStringLiteral("hosts.client"), &client}, std::pair {QStringLiteral("hosts.server"), &server}}) {
         if (host->host.isEmpty())
             return fieldError(field + QLatin1String(".host"),
-                tr("name the host: 'local', [user@]host[:port] or an ~/.ssh/config alias"));
+                ExploreSpecText::tr("name the host: 'local', [user@]host[:port] or an ~/.ssh/config alias"));
         if (!host->interfaceName.isEmpty())
             if (const Status valid = TunableCatalog::validateInterfaceName(host->interfaceName); !valid)
                 return fieldError(field + QLatin1String(".interface"), valid.error().message);
@@ -109,12 +111,12 @@ Status ExplorationSpec::validate() const
         return netperf.error();
     if (!netperf->interimInterval)
         return fieldError(QStringLiteral("test.interimInterval"),
-            tr("an exploration needs interim results (e.g. 0.25 s) to draw and compare segments"));
+            ExploreSpecText::tr("an exploration needs interim results (e.g. 0.25 s) to draw and compare segments"));
     if (netperf->count > 0)
         return fieldError(QStringLiteral("test.durationSeconds"),
-            tr("an exploration runs netperf for a time, not a transaction count"));
+            ExploreSpecText::tr("an exploration runs netperf for a time, not a transaction count"));
     if (!(settleSeconds >= 0 && settleSeconds <= 600))
-        return fieldError(QStringLiteral("settleSeconds"), tr("must be between 0 and 600 seconds"));
+        return fieldError(QStringLiteral("settleSeconds"), ExploreSpecText::tr("must be between 0 and 600 seconds"));
     return Ok {};
 }
 
@@ -145,14 +147,14 @@ Result<ExploreChangeRequest> ExploreChangeRequest::parse(const QString &line)
         request.role = HostRole::Server;
     else
         return makeError(ErrorCode::InvalidArgument,
-            tr("a change starts with the host, client or server, e.g. \"server adaptive-rx=off\""));
+            ExploreSpecText::tr("a change starts with the host, client or server, e.g. \"server adaptive-rx=off\""));
     if (words.size() < 2)
-        return makeError(
-            ErrorCode::InvalidArgument, tr("say what to change on the %1: KEY=VALUE, e.g. tso=off").arg(role));
+        return makeError(ErrorCode::InvalidArgument,
+            ExploreSpecText::tr("say what to change on the %1: KEY=VALUE, e.g. tso=off").arg(role));
     for (const QString &word : words.mid(1)) {
         const qsizetype eq = word.indexOf(QLatin1Char('='));
         if (eq <= 0 || eq == word.size() - 1)
-            return makeError(ErrorCode::InvalidArgument, tr("'%1' is not KEY=VALUE").arg(word));
+            return makeError(ErrorCode::InvalidArgument, ExploreSpecText::tr("'%1' is not KEY=VALUE").arg(word));
         request.settings << Setting {canonicalPrefix(word.left(eq)), word.mid(eq + 1)};
     }
     return request;
@@ -164,7 +166,7 @@ QString ExploreConfiguration::describe() const
     for (HostRole role : {HostRole::Server, HostRole::Client})
         for (auto it = of(role).cbegin(); it != of(role).cend(); ++it)
             parts << QStringLiteral("%1 %2=%3").arg(hostRoleName(role), it.key(), it.value());
-    return parts.isEmpty() ? tr("baseline") : parts.join(QLatin1String(", "));
+    return parts.isEmpty() ? ExploreSpecText::tr("baseline") : parts.join(QLatin1String(", "));
 }
 
 QJsonObject ExploreConfiguration::toJson() const

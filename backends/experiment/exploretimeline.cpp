@@ -13,10 +13,12 @@ namespace Tunebench {
 
 namespace {
 
-QString tr(const char *text)
+// A class for lupdate: it files TimelineText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct TimelineText
 {
-    return QCoreApplication::translate("ExploreTimeline", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::ExploreTimeline)
+};
 
 // Telemetry intervals count for service demand only when netperf's interim results cover them;
 // the small gap between back-to-back runs would otherwise inflate CPU per transaction.
@@ -57,6 +59,25 @@ QString ExploreMarker::statusName(Status status)
         return QStringLiteral("unchanged");
     case Status::Failed:
         return QStringLiteral("failed");
+    }
+    return {};
+}
+
+QString ExploreMarker::statusText(Status status)
+{
+    switch (status) {
+    case Status::Applied:
+        //: a tunables change on a host: every key written and verified
+        return TimelineText::tr("applied");
+    case Status::Partial:
+        //: a tunables change on a host: some keys changed, others failed
+        return TimelineText::tr("partly applied");
+    case Status::Unchanged:
+        //: a tunables change on a host: the host already had these values
+        return TimelineText::tr("unchanged");
+    case Status::Failed:
+        //: a tunables change on a host: nothing changed
+        return TimelineText::tr("failed");
     }
     return {};
 }
@@ -309,7 +330,7 @@ ExploreSegmentStats ExploreTimeline::stats(int segment, double now) const
         }
         stats.rate = Stats::Descriptive::weightedSummary(values, weights);
         stats.diagnostics = Stats::Diagnostics::diagnose(
-            rates, m_requestedInterval, tr("the transaction rate"), QStringLiteral("Trans/s"));
+            rates, m_requestedInterval, TimelineText::tr("the transaction rate"), QStringLiteral("Trans/s"));
     }
     for (HostRole role : {HostRole::Client, HostRole::Server}) {
         ExploreHostStats &host = role == HostRole::Client ? stats.client : stats.server;
@@ -335,22 +356,25 @@ Result<ExploreComparison> ExploreTimeline::compare(int a, int b, double now) con
     for (int index : {a, b})
         if (index < 0 || index >= m_segments.size())
             return makeError(ErrorCode::InvalidArgument,
-                tr("There is no segment %1; this exploration has %2.").arg(index + 1).arg(m_segments.size()));
+                TimelineText::tr("There is no segment %1; this exploration has %2.")
+                    .arg(index + 1)
+                    .arg(m_segments.size()));
     if (a == b)
-        return makeError(ErrorCode::InvalidArgument, tr("Compare two different segments."));
+        return makeError(ErrorCode::InvalidArgument, TimelineText::tr("Compare two different segments."));
     ExploreComparison result;
     result.a = a;
     result.b = b;
     result.settleSeconds = m_settle;
     Stats::CompareOptions options;
-    options.nameA = tr("segment %1").arg(a + 1);
-    options.nameB = tr("segment %1").arg(b + 1);
+    options.nameA = TimelineText::tr("segment %1").arg(a + 1);
+    options.nameB = TimelineText::tr("segment %1").arg(b + 1);
     options.metric = Stats::Metric::forId(QStringLiteral("rate"));
     auto rate = Stats::SegmentComparisons::compare(rateSeries(a, now), rateSeries(b, now), options);
     if (!rate)
         return makeError(rate.error().code,
-            tr("Segments %1 and %2 cannot be compared yet: %3 Wait for more intervals (each segment loses "
-               "its first %4 s to settling).")
+            TimelineText::tr(
+                "Segments %1 and %2 cannot be compared yet: %3 Wait for more intervals (each segment loses "
+                "its first %4 s to settling).")
                 .arg(a + 1)
                 .arg(b + 1)
                 .arg(rate.error().message)
@@ -364,12 +388,12 @@ Result<ExploreComparison> ExploreTimeline::compare(int a, int b, double now) con
         if (sd)
             result.metrics.append({options.metric.id, sd.value()});
     }
-    result.caveat
-        = tr("Segments are stretches of one continuous run, not independent runs: the intervals were measured one "
-             "after the other under changing conditions, and successive intervals are correlated, so the p-values "
-             "above are smaller than they should be and a 'significant' difference may be drift, or anything else "
-             "that changed at the same time as the tunable. Treat this as a hint; to test it, make an A/B experiment "
-             "from these two segments and run it with repetitions.");
+    result.caveat = TimelineText::tr(
+        "Segments are stretches of one continuous run, not independent runs: the intervals were measured one "
+        "after the other under changing conditions, and successive intervals are correlated, so the p-values "
+        "above are smaller than they should be and a 'significant' difference may be drift, or anything else "
+        "that changed at the same time as the tunable. Treat this as a hint; to test it, make an A/B experiment "
+        "from these two segments and run it with repetitions.");
     return result;
 }
 

@@ -83,6 +83,7 @@ struct ExploreMarker
     qint64 journalId = 0; ///< the tunables journal that records the originals
 
     [[nodiscard]] static QString statusName(Status status); ///< "applied", "partial", "unchanged", "failed"
+    [[nodiscard]] static QString statusText(Status status); ///< statusName translated, for display
     [[nodiscard]] static std::optional<Status> statusFromName(const QString &name);
     [[nodiscard]] QJsonArray changesJson() const;
     [[nodiscard]] static QList<ExploreKeyChange> changesFromJson(const QJsonArray &array);

@@ -28,6 +28,9 @@ inline constexpr char ContextSwitchesLocal[] = "context_switches.local"; ///< pe
 inline constexpr char ContextSwitchesRemote[] = "context_switches.remote";
 } // namespace LiveMetric
 
+/// The arm name of an exploration's live series (an exploration has no arms; its series share one).
+inline constexpr char ExplorationLiveArm[] = "exploration";
+
 /// Identifies one live series: one metric of one run (an arm's repetition).
 struct LiveSeriesKey
 {

@@ -10,10 +10,12 @@ namespace Tunebench {
 
 namespace {
 
-QString tr(const char *text)
+// A class for lupdate: it files TestSpecText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct TestSpecText
 {
-    return QCoreApplication::translate("TestSpecJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::TestSpecJson)
+};
 
 Error fieldError(const QString &field, const QString &message)
 {
@@ -28,7 +30,7 @@ std::optional<Error> readInt(const QJsonObject &object, const char *key, std::op
         return std::nullopt;
     const double number = value.toDouble(std::nan(""));
     if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 2147483647.0)
-        return fieldError(QLatin1String(key), tr("must be a whole number"));
+        return fieldError(QLatin1String(key), TestSpecText::tr("must be a whole number"));
     out = int(number);
     return std::nullopt;
 }
@@ -39,7 +41,7 @@ std::optional<Error> readBool(const QJsonObject &object, const char *key, bool &
     if (value.isUndefined())
         return std::nullopt;
     if (!value.isBool())
-        return fieldError(QLatin1String(key), tr("must be true or false"));
+        return fieldError(QLatin1String(key), TestSpecText::tr("must be true or false"));
     out = value.toBool();
     return std::nullopt;
 }
@@ -60,12 +62,13 @@ Result<NetperfTestSpec> testSpecFromJson(const QJsonObject &object)
 {
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!kKnownFields.contains(it.key()))
-            return fieldError(it.key(), tr("unknown field (known: %1)").arg(kKnownFields.join(QLatin1String(", "))));
+            return fieldError(
+                it.key(), TestSpecText::tr("unknown field (known: %1)").arg(kKnownFields.join(QLatin1String(", "))));
     const QString typeName = object.value(QLatin1String("type")).toString(QStringLiteral("TCP_RR"));
     const auto type = testTypeFromName(typeName);
     if (!type)
         return fieldError(QStringLiteral("type"),
-                          tr("'%1' is not one of TCP_RR, TCP_CRR, UDP_RR, TCP_STREAM, TCP_MAERTS").arg(typeName));
+            TestSpecText::tr("'%1' is not one of TCP_RR, TCP_CRR, UDP_RR, TCP_STREAM, TCP_MAERTS").arg(typeName));
     // Start from what Tunebench records (keyval output with latency statistics), then apply the file.
     NetperfTestSpec spec = NetperfTestSpec::recording(*type, QStringLiteral("placeholder.invalid"));
     spec.controlHost.clear();
@@ -86,7 +89,7 @@ Result<NetperfTestSpec> testSpecFromJson(const QJsonObject &object)
         spec.seconds = *seconds;
     if (transactions) {
         if (*transactions <= 0)
-            return fieldError(QStringLiteral("transactions"), tr("must be positive"));
+            return fieldError(QStringLiteral("transactions"), TestSpecText::tr("must be positive"));
         spec.count = *transactions;
     }
     if (port)
@@ -113,13 +116,14 @@ Result<NetperfTestSpec> testSpecFromJson(const QJsonObject &object)
     else if (interval.isNull())
         spec.interimInterval.reset();
     else if (!interval.isDouble() || interval.toDouble() <= 0)
-        return fieldError(QStringLiteral("interimInterval"), tr("must be a positive number of seconds, or null for none"));
+        return fieldError(QStringLiteral("interimInterval"),
+            TestSpecText::tr("must be a positive number of seconds, or null for none"));
     else
         spec.interimInterval = interval.toDouble();
     const QJsonValue width = object.value(QLatin1String("confidenceWidth"));
     if (!width.isUndefined()) {
         if (!width.isDouble() || width.toDouble() <= 0)
-            return fieldError(QStringLiteral("confidenceWidth"), tr("must be a positive percentage"));
+            return fieldError(QStringLiteral("confidenceWidth"), TestSpecText::tr("must be a positive percentage"));
         spec.confidenceWidth = width.toDouble();
     }
     const QString family = object.value(QLatin1String("family")).toString();
@@ -128,14 +132,15 @@ Result<NetperfTestSpec> testSpecFromJson(const QJsonObject &object)
     else if (family == QLatin1String("ipv6"))
         spec.family = AddressFamily::IPv6;
     else if (!family.isEmpty())
-        return fieldError(QStringLiteral("family"), tr("must be \"ipv4\" or \"ipv6\""));
+        return fieldError(QStringLiteral("family"), TestSpecText::tr("must be \"ipv4\" or \"ipv6\""));
     const QJsonValue selectors = object.value(QLatin1String("selectors"));
     if (selectors.isArray()) {
         spec.selectors.clear();
         for (const QJsonValue &selector : selectors.toArray())
             spec.selectors << selector.toString();
     } else if (!selectors.isUndefined()) {
-        return fieldError(QStringLiteral("selectors"), tr("must be a list of netperf omni selector names"));
+        return fieldError(
+            QStringLiteral("selectors"), TestSpecText::tr("must be a list of netperf omni selector names"));
     }
 
     // Let the netperf layer check ranges and combinations; name the section in its message.

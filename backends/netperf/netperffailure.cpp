@@ -14,10 +14,12 @@ QString text(QByteArrayView view)
     return QString::fromUtf8(view);
 }
 
-QString tr(const char *source)
+// A class for lupdate: it files FailureText::tr() under the context the code asks for at run time
+// (a free tr() helper would be invisible to it).
+struct FailureText
 {
-    return QCoreApplication::translate("NetperfFailure", source);
-}
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::NetperfFailure)
+};
 
 NetperfFailure make(FailureKind kind, QByteArrayView line)
 {
@@ -219,10 +221,10 @@ bool isKnownChatter(QByteArrayView line)
 Error notInstalledError(const QString &program, const QString &host)
 {
     return makeError(ErrorCode::NotFound,
-                     tr("%1 is not installed on %2 (or not in its PATH). Install it there: on Debian and Ubuntu "
+        FailureText::tr("%1 is not installed on %2 (or not in its PATH). Install it there: on Debian and Ubuntu "
                         "'apt-get install netperf' (Debian has it in the non-free component), elsewhere build "
                         "netperf 2.7 or newer with --enable-demo from https://github.com/HewlettPackard/netperf.")
-                         .arg(program, host));
+            .arg(program, host));
 }
 
 namespace {
@@ -233,40 +235,40 @@ std::optional<Error> connectionError(const NetperfFailure &failure, const QStrin
     switch (failure.kind) {
     case FailureKind::NoNetserver:
         return makeError(ErrorCode::ConnectionFailed,
-                         tr("No netserver is listening on %1 port %2 (netperf on %3 could not open its control "
+            FailureText::tr("No netserver is listening on %1 port %2 (netperf on %3 could not open its control "
                             "connection). Start netserver on the server ('netserver -p %2') or let Tunebench start "
                             "it, and check that no firewall blocks the port.")
-                             .arg(server, QString::number(failure.port), clientHost),
-                         failure.text);
+                .arg(server, QString::number(failure.port), clientHost),
+            failure.text);
     case FailureKind::CannotResolve:
         return makeError(ErrorCode::ConnectionFailed,
-                         tr("netperf on %1 cannot resolve the host name %2. Use an address or a name %1 can resolve.")
-                             .arg(clientHost, failure.host),
-                         failure.text);
+            FailureText::tr("netperf on %1 cannot resolve the host name %2. Use an address or a name %1 can resolve.")
+                .arg(clientHost, failure.host),
+            failure.text);
     case FailureKind::RemoteError:
         return makeError(ErrorCode::CommandFailed,
-                         tr("netserver on %1 refused the test (error %2%3). Check the test's data address, ports "
+            FailureText::tr("netserver on %1 refused the test (error %2%3). Check the test's data address, ports "
                             "and socket options.")
-                             .arg(server, QString::number(failure.errorNumber),
-                                  failure.reason.isEmpty() ? QString() : QStringLiteral(": ") + failure.reason),
-                         failure.text);
+                .arg(server, QString::number(failure.errorNumber),
+                    failure.reason.isEmpty() ? QString() : QStringLiteral(": ") + failure.reason),
+            failure.text);
     case FailureKind::SendError:
     case FailureKind::RecvError:
         return makeError(ErrorCode::ConnectionLost,
-                         tr("The test's data connection between %1 and %2 failed (%3). Check that netserver is "
+            FailureText::tr("The test's data connection between %1 and %2 failed (%3). Check that netserver is "
                             "still running and that nothing else uses the data ports.")
-                             .arg(clientHost, server, failure.reason.isEmpty() ? failure.text : failure.reason),
-                         failure.text);
+                .arg(clientHost, server, failure.reason.isEmpty() ? failure.text : failure.reason),
+            failure.text);
     case FailureKind::ConnectError:
         return makeError(ErrorCode::ConnectionFailed,
-                         tr("netperf on %1 could not open the data connection to %2 (%3). Check the data address "
+            FailureText::tr("netperf on %1 could not open the data connection to %2 (%3). Check the data address "
                             "and any firewall between the hosts.")
-                             .arg(clientHost, server, failure.reason),
-                         failure.text);
+                .arg(clientHost, server, failure.reason),
+            failure.text);
     case FailureKind::NetserverStart:
         return makeError(ErrorCode::CommandFailed,
-                         tr("netserver could not start on %1: its port is in use or the address is wrong.").arg(server),
-                         failure.text);
+            FailureText::tr("netserver could not start on %1: its port is in use or the address is wrong.").arg(server),
+            failure.text);
     default:
         return std::nullopt;
     }
@@ -278,26 +280,28 @@ Error setupError(const NetperfFailure &failure, const QString &clientHost)
     switch (failure.kind) {
     case FailureKind::DemoUnsupported:
         return makeError(ErrorCode::Unsupported,
-                         tr("netperf on %1 was built without demo mode, so it cannot report interim results (-D). "
+            FailureText::tr("netperf on %1 was built without demo mode, so it cannot report interim results (-D). "
                             "Install a netperf built with --enable-demo (Debian's package has it), or run without "
                             "interim results.")
-                             .arg(clientHost),
-                         failure.text);
+                .arg(clientHost),
+            failure.text);
     case FailureKind::OldNetperf:
         return makeError(ErrorCode::Unsupported,
-                         tr("netperf on %1 is older than 2.6 and cannot time interim results precisely. Install "
+            FailureText::tr("netperf on %1 is older than 2.6 and cannot time interim results precisely. Install "
                             "netperf 2.7.")
-                             .arg(clientHost),
-                         failure.text);
+                .arg(clientHost),
+            failure.text);
     case FailureKind::CommandNotFound:
         return notInstalledError(failure.reason.isEmpty() ? QStringLiteral("netperf") : failure.reason, clientHost);
     case FailureKind::UnknownTest:
-        return makeError(ErrorCode::Unsupported, tr("netperf on %1 does not know the test %2.").arg(clientHost, failure.reason),
-                         failure.text);
+        return makeError(ErrorCode::Unsupported,
+            FailureText::tr("netperf on %1 does not know the test %2.").arg(clientHost, failure.reason), failure.text);
     case FailureKind::InvalidOption:
-        return makeError(ErrorCode::InvalidArgument, tr("netperf on %1 rejected an option.").arg(clientHost), failure.text);
+        return makeError(ErrorCode::InvalidArgument,
+            FailureText::tr("netperf on %1 rejected an option.").arg(clientHost), failure.text);
     default:
-        return makeError(ErrorCode::CommandFailed, tr("netperf on %1 failed.").arg(clientHost), failure.text);
+        return makeError(
+            ErrorCode::CommandFailed, FailureText::tr("netperf on %1 failed.").arg(clientHost), failure.text);
     }
 }
 

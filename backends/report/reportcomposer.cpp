@@ -4,6 +4,7 @@
 #include "report/chartplanner.h"
 #include "report/reportmodel.h"
 #include "stats/numberformat.h"
+#include "store/statustext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -107,6 +108,13 @@ QString shortMetric(const QString &id)
     if (id.startsWith(QLatin1String("latency.")))
         return ReportComposer::tr("%1 latency").arg(id.mid(8));
     return id;
+}
+
+// "B vs A": the arms of a comparison, the candidate first.
+QString versus(const QString &b, const QString &a)
+{
+    //: arm B compared with arm A (the baseline)
+    return ReportComposer::tr("%1 vs %2").arg(b, a);
 }
 
 QString verdictWord(Stats::Verdict verdict)
@@ -281,12 +289,12 @@ void addVerdicts(ReportDocument &doc, const PointDetail &point)
         const QString ci = c.difference.ci.isValid()
             ? percent(c.difference.ci.low, 1, true) + QStringLiteral("..") + percent(c.difference.ci.high, 1, true)
             : QStringLiteral("-");
-        rows << QStringList{shortMetric(c.metric.id), QStringLiteral("%1 vs %2").arg(verdict.b, verdict.a),
+        rows << QStringList{shortMetric(c.metric.id), versus(verdict.b, verdict.a),
                             c.difference.valid ? percent(c.difference.estimate, 1, true) : QStringLiteral("-"), ci,
                             Stats::NumberFormat::pValue(c.mannWhitney.p).mid(2),
                             c.welch.valid ? Stats::NumberFormat::pValue(c.welch.p).mid(2) : QStringLiteral("-"),
                             verdictWord(c.verdict)};
-        sentences << QStringLiteral("%1, %2: %3").arg(QStringLiteral("%1 vs %2").arg(verdict.b, verdict.a), c.metric.label, c.sentence);
+        sentences << QStringLiteral("%1, %2: %3").arg(versus(verdict.b, verdict.a), c.metric.label, c.sentence);
         for (const QString &note : c.notes)
             if (!notes.contains(note))
                 notes << note;
@@ -321,7 +329,7 @@ void addRuns(ReportDocument &doc, const ReportModel &model)
         QStringList row{QString::number(run.record.index + 1), run.detail.arm};
         if (sweep)
             row << (run.record.sweepValue ? QString::number(*run.record.sweepValue, 'g', 12) : QStringLiteral("-"));
-        row << QString::number(run.record.repetition + 1) << run.record.status << value("rate", 2)
+        row << QString::number(run.record.repetition + 1) << statusText(run.record.status) << value("rate", 2)
             << value("service_demand.local", 3) << value("service_demand.remote", 3)
             << (!run.detail.completed() ? QStringLiteral("-")
                                         : run.detail.flags().isEmpty() ? ReportComposer::tr("yes") : ReportComposer::tr("no"));
@@ -371,7 +379,7 @@ ReportDocument ReportComposer::compose(const ReportModel &model, const Options &
             if (verdict.comparison.metric.id != QLatin1String("rate"))
                 continue;
             const QString where = model.pointLabel(point);
-            const QString arms = QStringLiteral("%1 vs %2").arg(verdict.b, verdict.a);
+            const QString arms = versus(verdict.b, verdict.a);
             headline << (where.isEmpty() ? arms : arms + QStringLiteral(", ") + where) + QStringLiteral(": ")
                     + verdict.comparison.sentence;
         }

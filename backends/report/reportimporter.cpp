@@ -4,6 +4,7 @@
 #include "report/tunebenchjson.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
+#include "store/statustext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -217,7 +218,7 @@ ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &
         item.kind = ImportItem::Kind::Experiment;
         item.recognised = true;
         item.description = tr("experiment \"%1\" (%2): arms %3, %n run(s)", nullptr, s.runs)
-                               .arg(s.name, s.status, s.arms.join(QLatin1String(", ")))
+                               .arg(s.name, statusText(s.status), s.arms.join(QLatin1String(", ")))
             + tr(", %n interim sample(s)", nullptr, s.interimSamples) + tr(", %n host snapshot(s)", nullptr, s.snapshots);
         source.items << item;
         return source;

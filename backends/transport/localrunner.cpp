@@ -3,6 +3,7 @@
 
 #include "core/logging.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <QTimer>
 
@@ -39,6 +40,10 @@ QString signalName(int signal)
 
 class LocalProcess final : public CommandProcess
 {
+    // Without Q_OBJECT, tr() would be CommandProcess's (context "Tunebench::CommandProcess") while
+    // lupdate files these texts under LocalProcess.
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::LocalProcess)
+
 public:
     LocalProcess(const QStringList &argv, const CommandSpec &spec, const QString &host, QObject *parent)
         : CommandProcess(parent), m_host(host)

@@ -7,6 +7,7 @@
 #include "store/tunablesjournalrepository.h"
 #include "views/journalbanner.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -83,6 +84,34 @@ private Q_SLOTS:
         QVERIFY(TunablesJournalRepository(database).close(server).ok());
         banner.setOpenJournals(ExperimentHistory::openJournals(database).value());
         QVERIFY(!banner.isVisible());
+    }
+
+    // An exploration opens a journal per change: the banner keeps to a few lines however many
+    // journals and keys there are, and its tooltip lists them all.
+    void staysShortWithManyJournalsAndKeys()
+    {
+        QList<OpenJournalEntry> journals;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int change = 0; change < 20; ++change) // one exploration, one host: a single line
+            journals << OpenJournalEntry {change + 1, QStringLiteral("tb-server"), QStringLiteral("eth0"),
+                QStringLiteral("exploration 3"), now.addSecs(-change), {QStringLiteral("key%1").arg(change)}};
+        for (int owner = 0; owner < JournalBanner::MaxLines + 2; ++owner)
+            journals << OpenJournalEntry {100 + owner, QStringLiteral("tb-client"), QStringLiteral("eth1"),
+                QStringLiteral("experiment %1").arg(owner), now, {QStringLiteral("tso")}};
+        JournalBanner banner;
+        banner.setOpenJournals(journals);
+        const QStringList lines = banner.text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 1 + JournalBanner::MaxLines + 1); // the sentence, the lines, "and 3 more"
+        QVERIFY2(lines.at(1).contains(QStringLiteral("key0, key1")), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(1).contains(QStringLiteral("and %1 more").arg(20 - JournalBanner::MaxKeys)), qPrintable(lines.at(1)));
+        QVERIFY(!lines.at(1).contains(QStringLiteral("key19")));
+        QVERIFY2(lines.constLast().contains(QStringLiteral("3 more")), qPrintable(lines.constLast()));
+        QString tooltip;
+        for (const QLabel *label : banner.findChildren<QLabel *>())
+            tooltip += label->toolTip();
+        for (const QString &expected : {QStringLiteral("key19"), QStringLiteral("experiment %1").arg(JournalBanner::MaxLines + 1)})
+            QVERIFY2(tooltip.contains(expected), qPrintable(tooltip));
+        QCOMPARE(banner.hosts(), (QStringList {QStringLiteral("tb-server"), QStringLiteral("tb-client")}));
     }
 };
 

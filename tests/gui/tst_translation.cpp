@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The German catalogue is complete, and the main window under a German locale shows no text that
 // the catalogue translates but the window left in English (a tr() whose context lupdate recorded
-// differently from the one the code asks for at run time, or a string built outside tr()).
+// differently from the one the code asks for at run time, or a string built outside tr()). Every
+// lookup the catalogue cannot answer is recorded, so a context mismatch shows even for text no
+// widget displays; the CLI's help and a few of its errors (and backend messages it prints) come
+// out in German too.
+#include "clicapture.h"
+#include "experiment/exploretimeline.h"
 #include "experimentfixture.h"
+#include "explorecli.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "netperf/netperffailure.h"
+#include "store/statustext.h"
 #include "views/historyview.h"
 #include "views/resultsview.h"
 
@@ -22,6 +30,8 @@
 #include <QMetaEnum>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSpinBox>
@@ -33,6 +43,7 @@
 #include <QTest>
 #include <QTextEdit>
 #include <QToolBar>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 using namespace Tunebench;
@@ -42,6 +53,8 @@ namespace {
 struct Catalogue
 {
     QSet<QString> sources;       ///< English source texts whose German translation differs from them
+    QSet<QString> allSources;    ///< every source text
+    QSet<QString> contexts;      ///< every context
     QSet<QString> translations;  ///< every German text (some equal their source, e.g. "Status")
     QStringList unfinished;      ///< "context: source" of messages without a finished translation
     QString error;
@@ -66,6 +79,7 @@ Catalogue readCatalogue(const QString &path)
         const auto name = xml.name();
         if (xml.isStartElement() && name == QLatin1String("name")) {
             context = xml.readElementText();
+            catalogue.contexts.insert(context);
         } else if (xml.isStartElement() && name == QLatin1String("message")) {
             source.clear();
             forms.clear();
@@ -73,6 +87,7 @@ Catalogue readCatalogue(const QString &path)
             numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
         } else if (xml.isStartElement() && name == QLatin1String("source")) {
             source = xml.readElementText();
+            catalogue.allSources.insert(source);
         } else if (xml.isStartElement() && name == QLatin1String("translation")) {
             finished = xml.attributes().value(QLatin1String("type")).isEmpty();
             if (!numerus)
@@ -93,6 +108,62 @@ Catalogue readCatalogue(const QString &path)
         catalogue.error = xml.errorString();
     return catalogue;
 }
+
+/// Installed before the real catalogues, so asked last: sees every lookup that neither Tunebench's
+/// catalogue nor Qt's answered. Lookups of Qt's own contexts that concern no text of ours are
+/// left out (there may be no Qt catalogue for German installed).
+class MissRecorder : public QTranslator
+{
+public:
+    explicit MissRecorder(const Catalogue &catalogue) : m_catalogue(catalogue) {}
+
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        const QString ctx = QString::fromUtf8(context);
+        const QString source = QString::fromUtf8(sourceText);
+        const bool qtOwn = ctx.size() > 1 && ctx.at(0) == QLatin1Char('Q') && ctx.at(1).isUpper();
+        const bool ours = m_catalogue.allSources.contains(source) || (m_catalogue.contexts.contains(ctx) && !qtOwn);
+        QMutexLocker lock(&m_mutex);
+        if (m_recording && ours)
+            m_misses.insert(QStringLiteral("%1: \"%2\"").arg(ctx, source));
+        return {};
+    }
+
+    void setRecording(bool on)
+    {
+        QMutexLocker lock(&m_mutex);
+        m_recording = on;
+    }
+    QStringList takeMisses()
+    {
+        QMutexLocker lock(&m_mutex);
+        QStringList misses(m_misses.cbegin(), m_misses.cend());
+        m_misses.clear();
+        misses.sort();
+        return misses;
+    }
+
+private:
+    const Catalogue &m_catalogue;
+    mutable QMutex m_mutex;
+    mutable QSet<QString> m_misses;
+    bool m_recording = true;
+};
+
+/// Stands in for Qt's German catalogue (which need not be installed) for the one text the CLI
+/// rewrites: QCommandLineParser's "Usage: %1".
+class QtUsageTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "QCommandLineParser") == 0 && qstrcmp(sourceText, "Usage: %1") == 0)
+            return QStringLiteral("Aufruf: %1");
+        return {};
+    }
+};
 
 class TextCollector
 {
@@ -218,7 +289,26 @@ private Q_SLOTS:
         m_catalogue = readCatalogue(QStringLiteral(TUNEBENCH_SOURCE_DIR "/translations/tunebench_de.ts"));
         QVERIFY2(m_catalogue.error.isEmpty(), qPrintable(m_catalogue.error));
         QVERIFY(m_catalogue.sources.size() > 100);
+        m_misses = std::make_unique<MissRecorder>(m_catalogue);
+        QCoreApplication::installTranslator(m_misses.get());
         QVERIFY(installTranslations(*qApp, QLocale(QLocale::German, QLocale::Germany)));
+        // The recorder sees a known text asked for in a context lupdate did not record it in.
+        QCOMPARE(QCoreApplication::translate("CliCommand", "Show this help."), QStringLiteral("Diese Hilfe anzeigen."));
+        QCOMPARE(QCoreApplication::translate("Tunebench::Cli::NoSuchCommand", "Show this help."),
+                 QStringLiteral("Show this help."));
+        QCOMPARE(m_misses->takeMisses(), QStringList{QStringLiteral("Tunebench::Cli::NoSuchCommand: \"Show this help.\"")});
+    }
+
+    void init() { m_misses->takeMisses(); }
+
+    void cleanup()
+    {
+        const QStringList misses = m_misses->takeMisses();
+        QVERIFY2(misses.isEmpty(),
+                 qPrintable(QStringLiteral("%1 lookup(s) the catalogue has no entry for in the context the code asked "
+                                           "for (lupdate saw another context, or the text is not in it):\n  %2")
+                                .arg(misses.size())
+                                .arg(misses.join(QLatin1String("\n  ")))));
     }
 
     void catalogueHasNoUnfinishedMessages()
@@ -319,8 +409,78 @@ private Q_SLOTS:
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1String(", "))));
     }
 
+    void cliSpeaksGerman()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&dir](const QString &name, const QByteArray &content) {
+            QFile file(dir.filePath(name));
+            return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() ? file.fileName() : QString();
+        };
+        const QString numbers = write(QStringLiteral("numbers.txt"), "1\n2\nthree\n");
+        const QString notJson = write(QStringLiteral("notjson.json"), "nope");
+        const QString unknownField = write(QStringLiteral("field.json"),
+                                           R"({"format": "tunebench-experiment", "version": 1, "name": "x", "bogus": 1})");
+        QVERIFY(!numbers.isEmpty() && !notJson.isEmpty() && !unknownField.isEmpty());
+        const QString db = dir.filePath(QStringLiteral("cli.sqlite"));
+
+        QList<QStringList> cases{{QStringLiteral("--help")},
+                                 {QStringLiteral("frobnicate")},
+                                 {QStringLiteral("compare"), dir.filePath(QStringLiteral("missing")), numbers},
+                                 {QStringLiteral("compare"), numbers, numbers},
+                                 {QStringLiteral("run"), notJson, QStringLiteral("--db"), db},
+                                 {QStringLiteral("run"), unknownField, QStringLiteral("--db"), db},
+                                 {QStringLiteral("explore"), QStringLiteral("tb-client"), QStringLiteral("--db"), db},
+                                 {QStringLiteral("list"), QStringLiteral("--no-such-option")}};
+        for (const auto &command : Cli::allCommands())
+            cases << QStringList{command->name(), QStringLiteral("--help")};
+        const auto runAll = [&cases] {
+            QStringList outputs;
+            for (const QStringList &args : std::as_const(cases)) {
+                const Test::Captured r = Test::runCliCaptured(args);
+                outputs << r.out + r.err;
+            }
+            // Backend messages the CLI prints, reached directly.
+            outputs << Cli::ExploreLine::parse(QStringLiteral("frobnicate")).error().message
+                    << notInstalledError(QStringLiteral("netperf"), QStringLiteral("tb-server")).message
+                    << statusText(QStringLiteral("interrupted"))
+                    << ExploreMarker::statusText(ExploreMarker::Status::Partial);
+            return outputs;
+        };
+        const QStringList german = runAll();
+        QVERIFY(german.constFirst().contains(QLatin1String("Befehle:")));
+        QVERIFY2(german.at(2).contains(QLatin1String("kann nicht gelesen werden")), qPrintable(german.at(2)));
+
+        // The same in English: every output must differ (some message of it is German).
+        const QList<QTranslator *> translators = qApp->findChildren<QTranslator *>();
+        for (QTranslator *translator : translators)
+            QCoreApplication::removeTranslator(translator);
+        m_misses->setRecording(false);
+        const QStringList english = runAll();
+        m_misses->setRecording(true);
+        for (QTranslator *translator : translators)
+            QCoreApplication::installTranslator(translator);
+        QCOMPARE(english.size(), german.size());
+        QStringList same;
+        for (qsizetype i = 0; i < german.size(); ++i) {
+            QVERIFY2(!german.at(i).trimmed().isEmpty(), qPrintable(QString::number(i)));
+            if (german.at(i) == english.at(i))
+                same << (i < cases.size() ? cases.at(i).join(QLatin1Char(' ')) : QString::number(i)) + QLatin1String(": ")
+                        + german.at(i).left(200);
+        }
+        QVERIFY2(same.isEmpty(), qPrintable(QStringLiteral("still English in German:\n  ") + same.join(QLatin1String("\n  "))));
+
+        // Help names the command as it is typed, also when Qt's catalogue translates "Usage: %1".
+        QtUsageTranslator usage;
+        QCoreApplication::installTranslator(&usage);
+        const Test::Captured help = Test::runCliCaptured({QStringLiteral("compare"), QStringLiteral("--help")});
+        QCoreApplication::removeTranslator(&usage);
+        QVERIFY2(help.out.startsWith(QLatin1String("Aufruf: tunebench-cli compare [")), qPrintable(help.out.left(200)));
+    }
+
 private:
     Catalogue m_catalogue;
+    std::unique_ptr<MissRecorder> m_misses;
 };
 
 QTEST_MAIN(TestTranslation)

@@ -9,11 +9,15 @@
 #include "testbed.h"
 #include "views/experimenteditor.h"
 #include "views/exploreview.h"
+#include "views/historymodel.h"
+#include "views/historyview.h"
 #include "views/hostsmodel.h"
+#include "views/liveview.h"
 #include "workbench.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -169,6 +173,45 @@ private Q_SLOTS:
         qInfo("%.1f s: stopped and restored", clock.elapsed() / 1000.0);
         QCOMPARE(ended.at(0).at(1).toString(), QStringLiteral("completed"));
         QCOMPARE(tsoOf(m_bed, m_bed.serverNamespace()), tsoServer);
+
+        // Afterwards its segments still compare, from the store now.
+        QSignalSpy comparisons(window.workbench(), &Workbench::exploreComparison);
+        explore->findChild<QPushButton *>(QStringLiteral("exploreCompare"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(comparisons.size(), 1, 10000);
+        QCOMPARE(comparisons.at(0).at(0).value<ExploreComparison>().b, 1);
+
+        // The history lists it, and opens it in the explore view with its markers and segments.
+        const qint64 id = ended.at(0).at(0).toLongLong();
+        window.refreshHistory();
+        QTRY_VERIFY_WITH_TIMEOUT(window.historyView()->model()->entry(id) != nullptr, 10000);
+        int row = 0;
+        while (window.historyView()->model()->entries().at(row).id != id)
+            ++row;
+        QVERIFY(window.historyView()->model()->index(row, HistoryModel::VerdictColumn).data().toString().contains(
+            QLatin1String("exploration")));
+        window.tabs()->setCurrentWidget(window.historyView());
+        QSignalSpy cleared(window.liveStore(), &LiveSeriesStore::cleared);
+        window.openStored(id);
+        QCOMPARE(window.tabs()->currentWidget(), static_cast<QWidget *>(explore));
+        QTRY_COMPARE_WITH_TIMEOUT(cleared.size(), 1, 10000);
+        QVERIFY2(explore->findChild<QLabel *>(QStringLiteral("exploreProblem"))->text().contains(QLatin1String("Stored exploration")),
+                 qPrintable(explore->findChild<QLabel *>(QStringLiteral("exploreProblem"))->text()));
+        QCOMPARE(explore->segmentsTable()->rowCount(), 2);
+        QVERIFY(explore->segmentsTable()->item(1, 2)->text() != QLatin1String("–"));
+        QCOMPARE(explore->rateChart()->markerTimes().size(), 2);
+        QVERIFY(qAbs(explore->rateChart()->markerTimes().at(0) - marker.at) < 1e-3);
+        QTRY_VERIFY_WITH_TIMEOUT(explore->rateChart()->pointCount() > 40, 5000);
+        for (LiveSeriesChart *chart : explore->charts())
+            QTRY_VERIFY_WITH_TIMEOUT(chart->pointCount() > 0, 5000);
+        // The live view does not draw an exploration's series.
+        for (LiveSeriesChart *chart : window.liveView()->charts())
+            QCOMPARE(chart->pointCount(), 0);
+        explore->segmentsTable()->selectRow(0);
+        explore->segmentsTable()->selectRow(1);
+        explore->findChild<QPushButton *>(QStringLiteral("exploreMakeExperiment"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(window.tabs()->currentWidget(), static_cast<QWidget *>(window.editor()), 10000);
+        QCOMPARE(window.editor()->spec().arms.size(), 2);
+        QVERIFY2(window.editor()->problem().isEmpty(), qPrintable(window.editor()->problem()));
     }
 };
 

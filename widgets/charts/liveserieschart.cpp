@@ -79,6 +79,16 @@ void LiveSeriesChart::setMetrics(const QStringList &metrics, const QStringList &
     requestReplot();
 }
 
+void LiveSeriesChart::setSeriesFilter(std::function<bool(const LiveSeriesKey &)> filter)
+{
+    unbindAll();
+    m_filter = std::move(filter);
+    m_arms.clear();
+    rebuild();
+    bindExistingSeries();
+    requestReplot();
+}
+
 void LiveSeriesChart::setValueAxis(const QString &label, const QString &unit)
 {
     m_valueLabel = label;
@@ -238,7 +248,7 @@ void LiveSeriesChart::bindSeries(const QList<int> &ids)
         const LiveSeriesKey key = m_store->key(id);
         const bool known = std::any_of(m_bound.cbegin(), m_bound.cend(),
                                        [id](const Bound &bound) { return bound.adapter->seriesId() == id; });
-        if (known || !m_metrics.contains(key.metric))
+        if (known || !m_metrics.contains(key.metric) || (m_filter && !m_filter(key)))
             continue;
         if (!m_arms.contains(key.arm))
             m_arms.append(key.arm);

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +66,9 @@ public:
     /// the second dashed, the third dotted.
     void setMetrics(const QStringList &metrics, const QStringList &labels = {});
     [[nodiscard]] QStringList metrics() const { return m_metrics; }
+    /// Only series the filter accepts are drawn (all by default): the live and explore views
+    /// share one store but not their series.
+    void setSeriesFilter(std::function<bool(const LiveSeriesKey &)> filter);
     /// The value axis' label and unit ("Transaction rate", "Tr/s"); ticks carry SI prefixes.
     void setValueAxis(const QString &label, const QString &unit = {});
     /// Arms in panel order (the experiment's order); arms not listed follow as they appear.
@@ -167,6 +171,7 @@ private:
     std::vector<Marker> m_markers;
     std::vector<QCPAbstractItem *> m_markerItems;
     QStringList m_metrics;
+    std::function<bool(const LiveSeriesKey &)> m_filter;
     QStringList m_metricLabels;
     QStringList m_arms; // colour and panel order
     QString m_valueLabel;

@@ -216,8 +216,10 @@ QWidget *ExperimentEditor::buildTestGroup()
     };
     m_requestSize = spin(QStringLiteral("requestSize"), 0, 64 * 1024 * 1024, tr("netperf's default"));
     m_responseSize = spin(QStringLiteral("responseSize"), 0, 64 * 1024 * 1024, tr("netperf's default"));
-    m_requestSize->setSuffix(tr(" bytes"));
-    m_responseSize->setSuffix(tr(" bytes"));
+    // "B", not " bytes": a suffix cannot follow the number's plural ("1 bytes").
+    for (QSpinBox *box : {m_requestSize, m_responseSize})
+        //: unit suffix of a size in bytes, after the number: "1 B", "4096 B"
+        box->setSuffix(tr(" B"));
     m_duration = spin(QStringLiteral("duration"), 1, 24 * 3600);
     m_duration->setSuffix(tr(" s"));
     m_burst = spin(QStringLiteral("burst"), 0, 1024, tr("none"));

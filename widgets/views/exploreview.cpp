@@ -2,6 +2,7 @@
 #include "views/exploreview.h"
 
 #include "charts/liveserieschart.h"
+#include "experiment/exploreanalysis.h"
 #include "experiment/liveseriesstore.h"
 #include "views/hostsmodel.h"
 
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -56,6 +58,7 @@ ExploreView::ExploreView(HostsModel *hosts, LiveSeriesStore *store, ReplotSchedu
                         const QString &unit) {
         auto *c = new LiveSeriesChart(m_store, m_scheduler, this);
         c->setObjectName(name);
+        c->setSeriesFilter([](const LiveSeriesKey &key) { return key.arm == QLatin1String(ExplorationLiveArm); });
         c->setMetrics(metrics, labels);
         c->setValueAxis(axis, unit);
         c->setMinimumHeight(120);
@@ -141,7 +144,7 @@ QWidget *ExploreView::buildSetup()
     for (QSpinBox *s : {m_request, m_response}) {
         s->setRange(1, 64 * 1024 * 1024);
         s->setValue(1);
-        s->setSuffix(tr(" bytes"));
+        s->setSuffix(tr(" B"));
     }
     m_interval = new QDoubleSpinBox(this);
     m_interval->setObjectName(QStringLiteral("exploreInterval"));
@@ -428,7 +431,7 @@ void ExploreView::addMarker(const ExploreMarker &marker)
     for (LiveSeriesChart *c : charts())
         c->addMarker(marker.at, label);
     auto *item = new QListWidgetItem(tr("%1 s  %2 — %3").arg(QString::number(marker.at, 'f', 1), marker.label,
-                                                              ExploreMarker::statusName(marker.status)));
+                                                              ExploreMarker::statusText(marker.status)));
     QStringList details;
     for (const ExploreKeyChange &change : marker.changes)
         details << tr("%1: %2 → %3 (verified %4)%5")
@@ -502,6 +505,47 @@ void ExploreView::finish(const QString &status)
 {
     setRunning(false);
     m_problem->setText(status);
+}
+
+void ExploreView::showStored(const StoredExploration &stored)
+{
+    setRunning(false);
+    auto hostName = [this](const QString &argument) {
+        const auto entry = m_hosts->book().find(argument);
+        return entry ? entry->name : argument;
+    };
+    m_client->setEditText(hostName(stored.spec.client.host));
+    m_server->setEditText(hostName(stored.spec.server.host));
+    m_clientInterface->setText(stored.spec.client.interfaceName);
+    m_serverInterface->setText(stored.spec.server.interfaceName);
+    m_dataAddress->setText(stored.spec.server.dataAddress);
+    const QJsonObject &test = stored.spec.test;
+    if (const int type = m_testType->findText(test.value(QLatin1String("type")).toString()); type >= 0)
+        m_testType->setCurrentIndex(type);
+    m_request->setValue(test.value(QLatin1String("requestSize")).toInt(m_request->value()));
+    m_response->setValue(test.value(QLatin1String("responseSize")).toInt(m_response->value()));
+    m_interval->setValue(test.value(QLatin1String("interimInterval")).toDouble(m_interval->value()));
+    m_settle->setValue(stored.spec.settleSeconds);
+
+    m_markers->clear();
+    m_segments->setRowCount(0);
+    m_comparison->clear();
+    for (QTableWidget *panel : {m_clientPanel, m_serverPanel}) {
+        panel->setRowCount(0);
+        panel->setToolTip(QString());
+    }
+    for (LiveSeriesChart *c : charts())
+        c->clearMarkers();
+    for (const ExploreMarker &marker : stored.timeline.markers())
+        addMarker(marker);
+    for (int i = 0; i < stored.timeline.segments().size(); ++i)
+        updateSegment(stored.timeline.stats(i, stored.end));
+    m_problem->setText(tr("Stored exploration %1 (%2, %3): %n change(s). Compare its segments or make an experiment "
+                          "from two of them; Start begins a new exploration with these settings.",
+                          nullptr, int(stored.timeline.markers().size()))
+                           .arg(QString::number(stored.record.id), stored.record.name,
+                                QLocale().toString(stored.record.createdAt.toLocalTime(), QLocale::ShortFormat)));
+    updateButtons();
 }
 
 QPair<int, int> ExploreView::selectedSegments() const

@@ -21,6 +21,7 @@ class HostsModel;
 class LiveSeriesChart;
 class LiveSeriesStore;
 class ReplotScheduler;
+struct StoredExploration;
 
 /**
  * Explore mode: a continuous test between two hosts while tunables change. Pick the host pair
@@ -53,6 +54,10 @@ public:
     void showError(const QString &message);
     void appendMessage(const QString &message);
     void finish(const QString &status);
+    /// Shows an exploration from the store (loadExploration): the form as it was set up, the
+    /// markers and the segments' statistics; the charts draw what replayExploration() put into the
+    /// live store.
+    void showStored(const Tunebench::StoredExploration &stored);
 
     [[nodiscard]] LiveSeriesChart *rateChart() const { return m_rate; }
     [[nodiscard]] QList<LiveSeriesChart *> charts() const;

@@ -120,6 +120,9 @@ QVariant HistoryModel::display(const HistoryEntry &entry, int column) const
     case StatusColumn:
         return RunTableModel::statusText(entry.status);
     case VerdictColumn:
+        if (entry.kind == QLatin1String("exploration"))
+            //: history: an exploration has segments, not a verdict
+            return tr("exploration, %n segment(s)", nullptr, int(entry.arms.size()));
         return entry.verdictText.isEmpty() ? ExperimentHistory::verdictName(entry.verdict) : entry.verdictText;
     case ColumnCount:
         break;

@@ -8,6 +8,9 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
+
 namespace Tunebench {
 
 JournalBanner::JournalBanner(QWidget *parent)
@@ -85,21 +88,57 @@ QString JournalBanner::text() const
 
 void JournalBanner::describe()
 {
+    // One line per host, interface and owner: an exploration opens a journal per change, and a
+    // line per journal (or per key) would push the window's content off the screen.
+    struct Group
+    {
+        QString where;
+        QString owner;
+        QDateTime openedAt; ///< the oldest journal's
+        QStringList keys;
+    };
+    QList<Group> groups;
+    for (const OpenJournalEntry &journal : std::as_const(m_journals)) {
+        const QString where
+            = journal.interfaceName.isEmpty() ? journal.host : tr("%1 (%2)").arg(journal.host, journal.interfaceName);
+        auto group = std::find_if(
+            groups.begin(), groups.end(), [&](const Group &g) { return g.where == where && g.owner == journal.owner; });
+        if (group == groups.end())
+            group = groups.insert(groups.end(), Group {where, journal.owner, journal.openedAt, {}});
+        group->openedAt = std::min(group->openedAt, journal.openedAt);
+        for (const QString &key : journal.keys)
+            if (!group->keys.contains(key))
+                group->keys << key;
+    }
+    const auto line = [](const Group &group, qsizetype maxKeys) {
+        QString keys = group.keys.mid(0, maxKeys).join(QLatin1String(", "));
+        if (group.keys.isEmpty())
+            keys = tr("no key left to restore, not yet verified");
+        else if (group.keys.size() > maxKeys)
+            //: %1: the first changed keys, %n: how many more there are
+            keys = tr("%1 and %n more", nullptr, int(group.keys.size() - maxKeys)).arg(keys);
+        //: host, changed keys, who changed them (an experiment), when
+        return tr("• %1: %2 — changed by %3 on %4")
+            .arg(
+                group.where, keys, group.owner, QLocale().toString(group.openedAt.toLocalTime(), QLocale::ShortFormat));
+    };
+
     QStringList lines;
     lines << (m_restoring ? tr("Restoring the settings Tunebench changed...")
                           : tr("Tunebench changed settings that were never put back (it stopped or lost the connection "
                                "before restoring them):"));
-    for (const OpenJournalEntry &journal : std::as_const(m_journals)) {
-        const QString where
-            = journal.interfaceName.isEmpty() ? journal.host : tr("%1 (%2)").arg(journal.host, journal.interfaceName);
-        const QString keys = journal.keys.isEmpty() ? tr("no key left to restore, not yet verified")
-                                                    : journal.keys.join(QLatin1String(", "));
-        //: host, changed keys, who changed them (an experiment), when
-        lines << tr("• %1: %2 — changed by %3 on %4")
-                     .arg(where, keys, journal.owner,
-                         QLocale().toString(journal.openedAt.toLocalTime(), QLocale::ShortFormat));
+    QStringList all;
+    bool cut = groups.size() > MaxLines;
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        if (i < MaxLines)
+            lines << line(groups.at(i), MaxKeys);
+        cut = cut || groups.at(i).keys.size() > MaxKeys;
+        all << line(groups.at(i), std::numeric_limits<qsizetype>::max());
     }
+    if (groups.size() > MaxLines)
+        lines << tr("• and %n more; the tooltip lists them all", nullptr, int(groups.size() - MaxLines));
     m_text->setText(lines.join(QLatin1Char('\n')));
+    m_text->setToolTip(cut ? all.join(QLatin1Char('\n')) : QString());
     m_restore->setEnabled(!m_restoring && !m_journals.isEmpty());
 }
 

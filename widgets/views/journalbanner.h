@@ -38,6 +38,12 @@ Q_SIGNALS:
     /// Restore every open journal of these hosts (ExperimentHistory::restoreHost per host).
     void restoreRequested(const QStringList &hosts);
 
+public:
+    /// At most this many lines of journals (grouped by host, interface and owner), each naming at
+    /// most MaxKeys keys; the label's tooltip then lists everything.
+    static constexpr qsizetype MaxLines = 4;
+    static constexpr qsizetype MaxKeys = 8;
+
 private:
     void describe();
 

@@ -124,6 +124,7 @@ LiveSeriesChart *LiveView::makeChart(const QString &name, const QStringList &met
 {
     auto *chart = new LiveSeriesChart(m_store, m_scheduler, this);
     chart->setObjectName(name);
+    chart->setSeriesFilter([](const LiveSeriesKey &key) { return key.arm != QLatin1String(ExplorationLiveArm); });
     chart->setMetrics(metrics, labels);
     chart->setValueAxis(axis, unit);
     chart->setMinimumHeight(140);
