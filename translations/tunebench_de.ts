@@ -1064,6 +1064,18 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
+    <message>
+        <source>Exploration %1 &quot;%2&quot; (%3), %4 -&gt; %5, %6 s, %7 interim intervals</source>
+        <translation>Exploration %1 „%2“ (%3), %4 -&gt; %5, %6 s, %7 Zwischenintervalle</translation>
+    </message>
+    <message>
+        <source>Segments (each without its first %1 s after a change):</source>
+        <translation>Segmente (jeweils ohne die ersten %1 s nach einer Änderung):</translation>
+    </message>
+    <message>
+        <source>Compare two segments with --compare A,B; make an A/B experiment of them with --experiment A,B -o FILE.</source>
+        <translation>Zwei Segmente vergleichen Sie mit --compare A,B; ein A/B-Experiment daraus erstellen Sie mit --experiment A,B -o DATEI.</translation>
+    </message>
 </context>
 <context>
     <name>FlentWriter</name>
@@ -3048,6 +3060,38 @@ entfernt</translation>
     <message>
         <source>name the experiment by its id (see &apos;tunebench-cli list&apos;)</source>
         <translation>geben Sie das Experiment über seine ID an (siehe &apos;tunebench-cli list&apos;)</translation>
+    </message>
+    <message>
+        <source>An exploration: compare segment B against segment A (numbers as shown).</source>
+        <translation>Bei einer Exploration: Segment B mit Segment A vergleichen (Nummern wie angezeigt).</translation>
+    </message>
+    <message>
+        <source>An exploration: write an A/B experiment of segments A and B to --output.</source>
+        <translation>Bei einer Exploration: ein A/B-Experiment aus den Segmenten A und B nach --output schreiben.</translation>
+    </message>
+    <message>
+        <source>The experiment file --experiment writes.</source>
+        <translation>Die Experimentdatei, die --experiment schreibt.</translation>
+    </message>
+    <message>
+        <source>Repetitions per arm of the experiment --experiment writes.</source>
+        <translation>Wiederholungen je Arm des Experiments, das --experiment schreibt.</translation>
+    </message>
+    <message>
+        <source>%1 is an experiment, not an exploration: --compare and --experiment take an exploration&apos;s segments (compare an experiment&apos;s arms with &apos;report&apos;).</source>
+        <translation>%1 ist ein Experiment, keine Exploration: --compare und --experiment arbeiten mit den Segmenten einer Exploration (die Arme eines Experiments vergleichen Sie mit „report“).</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: name two different segments as A,B, numbers from 1 to %2</source>
+        <translation>„%1“: nennen Sie zwei verschiedene Segmente als A,B, Nummern von 1 bis %2</translation>
+    </message>
+    <message>
+        <source>--experiment needs --output FILE</source>
+        <translation>--experiment braucht --output DATEI</translation>
+    </message>
+    <message>
+        <source>--repetitions needs a positive number</source>
+        <translation>--repetitions braucht eine positive Zahl</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,13 @@
 #include "clihost.h"
 #include "commands.h"
 #include "experimentprinter.h"
+#include "exploreprinter.h"
 #include "tunablescli.h"
 
 #include "experiment/experimentanalysis.h"
 #include "experiment/experimentengine.h"
 #include "experiment/experimentscript.h"
+#include "experiment/exploreanalysis.h"
 #include "resources.h"
 #include "store/experimentrepository.h"
 #include "tunables/hostreader.h"
@@ -179,6 +181,14 @@ public:
         QCommandLineParser parser;
         parser.addPositionalArgument(QStringLiteral("id"), tr("The experiment's id (see 'list')."), QStringLiteral("ID"));
         parser.addOption({QStringLiteral("samples"), tr("Include every interim sample (with --json).")});
+        parser.addOption({QStringLiteral("compare"),
+            tr("An exploration: compare segment B against segment A (numbers as shown)."), QStringLiteral("A,B")});
+        parser.addOption({QStringLiteral("experiment"),
+            tr("An exploration: write an A/B experiment of segments A and B to --output."), QStringLiteral("A,B")});
+        parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The experiment file --experiment writes."),
+            QStringLiteral("file")});
+        parser.addOption({QStringLiteral("repetitions"), tr("Repetitions per arm of the experiment --experiment writes."),
+            QStringLiteral("n"), QStringLiteral("10")});
         if (auto exit = parse(parser, arguments, context))
             return *exit;
         bool ok = false;
@@ -192,8 +202,71 @@ public:
         auto record = repository.experiment(id);
         if (!record)
             return context.fail(record.error());
+        if (record->kind == QLatin1String("exploration"))
+            return showExploration(parser, context, **database, id);
+        if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("experiment")))
+            return context.fail(makeError(ErrorCode::InvalidArgument,
+                                    tr("%1 is an experiment, not an exploration: --compare and --experiment take an "
+                                       "exploration's segments (compare an experiment's arms with 'report').")
+                                        .arg(id)),
+                ExitUsage);
         ExperimentPrinter printer(context, false);
         return printer.printExperiment(repository, record.value(), parser.isSet(QStringLiteral("samples"))) ? ExitOk : ExitFailure;
+    }
+
+private:
+    /// "A,B" as two segment indices from 0, checked against the exploration's segments.
+    static Result<std::pair<int, int>> segmentPair(const QString &text, const StoredExploration &stored)
+    {
+        const QStringList parts = text.split(QLatin1Char(','));
+        bool okA = false, okB = false;
+        const int a = parts.value(0).trimmed().toInt(&okA);
+        const int b = parts.value(1).trimmed().toInt(&okB);
+        const int count = int(stored.timeline.segments().size());
+        if (parts.size() != 2 || !okA || !okB || a < 1 || b < 1 || a > count || b > count || a == b)
+            return makeError(ErrorCode::InvalidArgument,
+                tr("'%1': name two different segments as A,B, numbers from 1 to %2").arg(text).arg(count));
+        return std::pair {a - 1, b - 1};
+    }
+
+    int showExploration(const QCommandLineParser &parser, CliContext &context, Database &database, qint64 id)
+    {
+        auto stored = loadExploration(database, id);
+        if (!stored)
+            return context.fail(stored.error());
+        ExplorePrinter printer(context, false);
+        if (parser.isSet(QStringLiteral("compare"))) {
+            const auto pair = segmentPair(parser.value(QStringLiteral("compare")), stored.value());
+            if (!pair)
+                return context.fail(pair.error(), ExitUsage);
+            const auto comparison = stored->timeline.compare(pair->first, pair->second, stored->end);
+            if (!comparison)
+                return context.fail(comparison.error());
+            printer.comparison(comparison.value());
+            return ExitOk;
+        }
+        if (parser.isSet(QStringLiteral("experiment"))) {
+            const auto pair = segmentPair(parser.value(QStringLiteral("experiment")), stored.value());
+            if (!pair)
+                return context.fail(pair.error(), ExitUsage);
+            if (!parser.isSet(QStringLiteral("output")))
+                return context.fail(makeError(ErrorCode::InvalidArgument, tr("--experiment needs --output FILE")), ExitUsage);
+            ExploreExperimentOptions options;
+            bool ok = false;
+            options.repetitions = parser.value(QStringLiteral("repetitions")).toInt(&ok);
+            if (!ok || options.repetitions < 1)
+                return context.fail(makeError(ErrorCode::InvalidArgument, tr("--repetitions needs a positive number")), ExitUsage);
+            const auto spec = experimentFromSegments(stored->spec, stored->timeline, pair->first, pair->second, options, id);
+            if (!spec)
+                return context.fail(spec.error());
+            const QString file = parser.value(QStringLiteral("output"));
+            if (const Status saved = spec->saveTo(file); !saved)
+                return context.fail(saved.error());
+            printer.experimentWritten(file, spec.value(), pair->first, pair->second);
+            return ExitOk;
+        }
+        printer.stored(stored.value());
+        return ExitOk;
     }
 };
 

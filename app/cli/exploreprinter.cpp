@@ -2,6 +2,7 @@
 #include "exploreprinter.h"
 
 #include "clicontext.h"
+#include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
 #include "store/statustext.h"
 
@@ -246,6 +247,41 @@ void ExplorePrinter::summary(const ExploreSession &session, const QString &statu
         out << tr("Error: %1").arg(error) << '\n';
     for (int i = 0; i < timeline.segments().size(); ++i)
         out << "  " << segmentLine(session.segmentStats(i)) << '\n';
+    out.flush();
+}
+
+void ExplorePrinter::stored(const StoredExploration &exploration)
+{
+    const ExploreTimeline &timeline = exploration.timeline;
+    if (m_context.options().json) {
+        QJsonArray segments, markers;
+        for (int i = 0; i < timeline.segments().size(); ++i)
+            segments << timeline.stats(i, exploration.end).toJson();
+        for (const ExploreMarker &m : timeline.markers())
+            markers << m.toJson();
+        m_context.printJson({{QStringLiteral("id"), exploration.record.id}, {QStringLiteral("kind"), exploration.record.kind},
+            {QStringLiteral("name"), exploration.record.name}, {QStringLiteral("status"), exploration.record.status},
+            {QStringLiteral("createdAt"), exploration.record.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+            {QStringLiteral("seconds"), exploration.end}, {QStringLiteral("exploration"), exploration.spec.toJson()},
+            {QStringLiteral("intervals"), int(timeline.rates().size())}, {QStringLiteral("segments"), segments},
+            {QStringLiteral("markers"), markers}});
+        return;
+    }
+    QTextStream &out = m_context.out();
+    out << tr("Exploration %1 \"%2\" (%3), %4 -> %5, %6 s, %7 interim intervals")
+               .arg(exploration.record.id)
+               .arg(exploration.record.name, statusText(exploration.record.status), exploration.spec.client.host,
+                   exploration.spec.server.host)
+               .arg(exploration.end, 0, 'f', 1)
+               .arg(timeline.rates().size())
+        << '\n';
+    for (const ExploreMarker &m : timeline.markers())
+        marker(m);
+    out << tr("Segments (each without its first %1 s after a change):").arg(timeline.settleSeconds()) << '\n';
+    for (int i = 0; i < timeline.segments().size(); ++i)
+        out << "  " << segmentLine(timeline.stats(i, exploration.end)) << '\n';
+    out << tr("Compare two segments with --compare A,B; make an A/B experiment of them with --experiment A,B -o FILE.")
+        << '\n';
     out.flush();
 }
 

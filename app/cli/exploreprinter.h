@@ -8,6 +8,7 @@
 
 namespace Tunebench {
 class ExploreSession;
+struct StoredExploration;
 struct ExperimentSpec;
 } // namespace Tunebench
 
@@ -32,6 +33,9 @@ public:
     void segments(const ExploreSession &session);
     void summary(const ExploreSession &session, const QString &status, const QString &error);
     void note(const QString &text);
+    /// `show ID` of an exploration: its setup, markers and segment statistics (one JSON object
+    /// with --json).
+    void stored(const StoredExploration &exploration);
 
 private:
     void marker(const ExploreMarker &marker);

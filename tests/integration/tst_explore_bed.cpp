@@ -518,6 +518,44 @@ private Q_SLOTS:
         const QJsonObject entry = QJsonDocument::fromJson(list.readAllStandardOutput().split('\n').value(0)).object();
         QCOMPARE(entry.value(QLatin1String("kind")).toString(), QStringLiteral("exploration"));
         QCOMPARE(entry.value(QLatin1String("arms")).toArray().size(), 2);
+
+        // 'show' reads it back from the store as the session had it: markers, segments, and
+        // comparisons and experiments made afterwards.
+        const auto cliJson = [this, &db](const QStringList &arguments, int *exit = nullptr) {
+            QProcess show;
+            show.start(cliPath(), QStringList {QStringLiteral("show")} + arguments + QStringList {QStringLiteral("--db"), db});
+            show.waitForFinished(30000);
+            if (exit)
+                *exit = show.exitCode();
+            return QJsonDocument::fromJson(show.readAllStandardOutput().split('\n').value(0)).object();
+        };
+        const QString id = QString::number(entry.value(QLatin1String("id")).toInteger());
+        const QJsonObject shown = cliJson({id, QStringLiteral("--json")});
+        QCOMPARE(shown.value(QLatin1String("kind")).toString(), QStringLiteral("exploration"));
+        QCOMPARE(shown.value(QLatin1String("markers")).toArray().size(), 2);
+        QCOMPARE(shown.value(QLatin1String("markers")).toArray().at(1)[QLatin1String("status")].toString(), QStringLiteral("failed"));
+        QCOMPARE(shown.value(QLatin1String("segments")).toArray().size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject live = summary.value(QLatin1String("segments")).toArray().at(i).toObject();
+            const QJsonObject back = shown.value(QLatin1String("segments")).toArray().at(i).toObject();
+            QCOMPARE(back.value(QLatin1String("label")).toString(), live.value(QLatin1String("label")).toString());
+            QCOMPARE(back.value(QLatin1String("configuration")), live.value(QLatin1String("configuration")));
+        }
+        QVERIFY(shown.value(QLatin1String("intervals")).toInt() > 20);
+        const QJsonObject compared = cliJson({id, QStringLiteral("--compare"), QStringLiteral("1,2"), QStringLiteral("--json")});
+        QVERIFY(compared.value(QLatin1String("caveat")).toString().contains(QLatin1String("not independent runs")));
+        QVERIFY(compared.value(QLatin1String("metrics")).toObject().contains(QLatin1String("rate")));
+        QCOMPARE(compared.value(QLatin1String("b")).toInt(), 2);
+        const QString again = m_dir.filePath(QStringLiteral("again.json"));
+        cliJson({id, QStringLiteral("--experiment"), QStringLiteral("1,2"), QStringLiteral("-o"), again,
+            QStringLiteral("--repetitions"), QStringLiteral("3"), QStringLiteral("--json")});
+        auto fromStore = ExperimentSpec::fromFile(again);
+        QVERIFY2(fromStore.ok(), fromStore.ok() ? "" : qPrintable(fromStore.error().message));
+        QCOMPARE(fromStore->repetitions, 3);
+        QCOMPARE(fromStore->arms.at(1).tunables, ab->arms.at(1).tunables);
+        int exit = 0;
+        cliJson({id, QStringLiteral("--compare"), QStringLiteral("1,7")}, &exit);
+        QCOMPARE(exit, 2);
     }
 };
 
