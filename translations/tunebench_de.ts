@@ -558,18 +558,6 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <translation>Bytes</translation>
     </message>
     <message>
-        <source>netperf&apos;s final rate</source>
-        <translation>Endrate von netperf</translation>
-    </message>
-    <message>
-        <source>live local service demand</source>
-        <translation>lokaler Live-Service-Demand</translation>
-    </message>
-    <message>
-        <source>live remote service demand</source>
-        <translation>entfernter Live-Service-Demand</translation>
-    </message>
-    <message>
         <source>from %1 to %2</source>
         <translation>von %1 auf %2</translation>
     </message>
@@ -6382,6 +6370,18 @@ entfernt</translation>
     <message>
         <source>CPU utilisation (%1)</source>
         <translation>CPU-Auslastung (%1)</translation>
+    </message>
+    <message>
+        <source>netperf&apos;s final rate</source>
+        <translation>Endrate von netperf</translation>
+    </message>
+    <message>
+        <source>live local service demand</source>
+        <translation>lokaler Live-Service-Demand</translation>
+    </message>
+    <message>
+        <source>live remote service demand</source>
+        <translation>entfernter Live-Service-Demand</translation>
     </message>
 </context>
 <context>

@@ -123,18 +123,6 @@ QString settingValue(const QJsonObject &entry)
 
 Stats::Metric resultMetric(const QString &id)
 {
-    using Stats::Direction;
-    using Stats::MetricKind;
-    const QString serviceDemandUnit = QStringLiteral("us/Tr");
-    if (id == QLatin1String("final_rate"))
-        return {id, ExperimentDetailsLoader::tr("netperf's final rate"), QStringLiteral("Trans/s"), MetricKind::Rate,
-            Direction::HigherIsBetter};
-    if (id == QLatin1String("live_service_demand.local"))
-        return {id, ExperimentDetailsLoader::tr("live local service demand"), serviceDemandUnit,
-            MetricKind::ServiceDemand, Direction::LowerIsBetter};
-    if (id == QLatin1String("live_service_demand.remote"))
-        return {id, ExperimentDetailsLoader::tr("live remote service demand"), serviceDemandUnit,
-            MetricKind::ServiceDemand, Direction::LowerIsBetter};
     return Stats::Metric::forId(id);
 }
 

@@ -26,6 +26,15 @@ public:
         if (id == QLatin1String("service_demand.remote"))
             return make(
                 id, tr("remote service demand"), QStringLiteral("us/Tr"), MetricKind::ServiceDemand, D::LowerIsBetter);
+        if (id == QLatin1String("final_rate"))
+            return make(id, tr("netperf's final rate"), QStringLiteral("Trans/s"), MetricKind::Rate, D::HigherIsBetter);
+        // Tunebench's own service demand from host telemetry during the run (lower is better too).
+        if (id == QLatin1String("live_service_demand.local"))
+            return make(id, tr("live local service demand"), QStringLiteral("us/Tr"), MetricKind::ServiceDemand,
+                D::LowerIsBetter);
+        if (id == QLatin1String("live_service_demand.remote"))
+            return make(id, tr("live remote service demand"), QStringLiteral("us/Tr"), MetricKind::ServiceDemand,
+                D::LowerIsBetter);
         if (id.startsWith(QLatin1String("latency.")))
             return make(
                 id, tr("%1 latency").arg(id.mid(8)), QStringLiteral("us"), MetricKind::Latency, D::LowerIsBetter);

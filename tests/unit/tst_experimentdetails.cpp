@@ -77,6 +77,20 @@ private Q_SLOTS:
             QCOMPARE(metric.kind, Stats::MetricKind::ServiceDemand);
         }
         QCOMPARE(resultMetric(QStringLiteral("final_rate")).kind, Stats::MetricKind::Rate);
+        // The stored analysis judges them the same way (it once took live service demand as
+        // higher-is-better, so a costlier arm read as "better").
+        const QJsonObject summary
+            = QJsonDocument::fromJson(ExperimentRepository(*m_database).experiment(m_twoArm)->summary).object();
+        int live = 0;
+        for (const QJsonValue &point : summary.value("points").toArray())
+            for (const QJsonValue &c : point.toObject().value("comparisons").toArray()) {
+                if (!c.toObject().value("metricId").toString().startsWith(QLatin1String("live_service_demand.")))
+                    continue;
+                ++live;
+                QCOMPARE(c.toObject().value("metric").toObject().value("direction").toString(),
+                    QStringLiteral("lower-is-better"));
+            }
+        QVERIFY(live > 0);
         QCOMPARE(orderedMetricIds({QStringLiteral("latency.p99"), QStringLiteral("live_service_demand.local"),
                      QStringLiteral("rate"), QStringLiteral("service_demand.remote")}),
             (QStringList {QStringLiteral("rate"), QStringLiteral("service_demand.remote"),
