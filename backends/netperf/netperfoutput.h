@@ -138,6 +138,16 @@ struct UnparsedLine
     QString text;
 };
 
+} // namespace Tunebench
+
+// All members are relocatable (Qt's implicitly shared containers, std::shared_ptr, std::optional of
+// such, plain values): QList may move them as bytes (realloc(), memmove) rather than one by one.
+Q_DECLARE_TYPEINFO(Tunebench::ParsedTest, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Tunebench::NetperfFailure, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(Tunebench::UnparsedLine, Q_RELOCATABLE_TYPE);
+
+namespace Tunebench {
+
 /// Everything read from one or more netperf runs.
 struct NetperfOutput
 {

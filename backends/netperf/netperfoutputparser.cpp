@@ -122,12 +122,35 @@ bool NetperfOutputParser::startsSomethingElse(QByteArrayView line)
 // to a bound), as banners are parsed once.
 const std::optional<NetperfFailure> &NetperfOutputParser::failureOf(QByteArrayView line)
 {
-    const auto known = m_failures.constFind(QByteArray::fromRawData(line.data(), line.size()));
+    const auto known = m_failures.constFind(LineKey{QByteArray::fromRawData(line.data(), line.size())});
     if (known != m_failures.cend())
         return *known;
     if (m_failures.size() >= 256)
         m_failures.clear();
-    return *m_failures.insert(line.toByteArray(), matchFailure(line));
+    return *m_failures.insert(LineKey{line.toByteArray()}, matchFailure(line));
+}
+
+// Eight bytes at a time, each word mixed in by a multiplication (the constants are SplitMix64's).
+size_t NetperfOutputParser::LineKey::hash(QByteArrayView line, size_t seed)
+{
+    const char *p = line.data();
+    qsizetype left = line.size();
+    quint64 hash = (quint64(left) * 0x9E3779B97F4A7C15ULL) ^ quint64(seed);
+    const auto mix = [&hash](quint64 word) {
+        hash = (hash ^ word) * 0xBF58476D1CE4E5B9ULL;
+        hash ^= hash >> 31;
+    };
+    for (; left >= 8; p += 8, left -= 8) {
+        quint64 word;
+        std::memcpy(&word, p, 8);
+        mix(word);
+    }
+    if (left > 0) {
+        quint64 word = 0;
+        std::memcpy(&word, p, size_t(left));
+        mix(word);
+    }
+    return size_t(hash ^ (hash >> 29));
 }
 
 namespace {
@@ -463,11 +486,11 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
     return nullptr;
 }
 
-// ParsedTest and NetperfFailure are large, and QList moves them one by one into fresh memory
-// when it grows (samples it copies in bulk). Within a big feed() the ones seen so far tell how many
-// the rest of the buffer holds: room for those is made at once (only the part used is ever
-// touched), instead of growing step by step. Called when @p list has no room for @p more; @p
-// before is its size when feed() began; each element takes @p minBytes of input at least.
+// The output's lists get large, and growing them by doubling (even with realloc(), which QList
+// uses for relocatable types) measured slower than sizing them once. Within a big feed() the ones
+// seen so far tell how many the rest of the buffer holds: room for those is made at once (only
+// the part used is ever touched). Called when @p list has no room for @p more; @p before is its
+// size when feed() began; each element takes @p minBytes of input at least.
 template<typename T>
 void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype more, int minBytes) const
 {
@@ -481,7 +504,12 @@ void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype 
         const double expected = std::min(double(seen + 1) / double(done) * left * 1.125, left / minBytes);
         wanted = std::max(wanted, size + qsizetype(expected) + 8);
     }
-    list.reserve(wanted);
+    // reserve() would copy every element into the new block (and destroy the old ones): the
+    // elements are moved instead.
+    QList<T> bigger;
+    bigger.reserve(wanted);
+    bigger.append(std::move(list));
+    list.swap(bigger);
 }
 
 void NetperfOutputParser::feedLine(QByteArrayView line)
@@ -525,8 +553,9 @@ void NetperfOutputParser::flushSamples()
     const qsizetype old = samples.size();
     if (old + m_batched > samples.capacity())
         growAhead(samples, m_feed.samplesBefore, m_batched, 32); // a line at least
-    samples.resize(old + m_batched);
-    std::copy(m_batch.cbegin(), m_batch.cbegin() + m_batched, samples.data() + old);
+    // A range append copies the batch once; resize() would first value-initialise the new elements.
+    using Iterator = QList<InterimSample>::const_iterator;
+    samples.append(Iterator(m_batch.data()), Iterator(m_batch.data() + m_batched));
     m_batched = 0;
 }
 
@@ -536,6 +565,7 @@ NetperfOutput NetperfOutputParser::takeOutput()
     NetperfOutput output = std::exchange(m_output, {});
     m_current = -1;
     m_interimUnits.clear();
+    m_interimUnitsText.clear();
     return output;
 }
 
@@ -698,9 +728,12 @@ void NetperfOutputParser::addSample(double rate, double interval, double endTime
     ParsedTest &test = m_output.tests[m_current];
     const bool sameUnits = units.size() == m_interimUnits.size()
         && (units.isEmpty() || std::memcmp(units.data(), m_interimUnits.constData(), size_t(units.size())) == 0);
-    if (!sameUnits || test.interimUnits.isEmpty()) {
+    if (!sameUnits) {
         m_interimUnits = units.toByteArray();
-        test.interimUnits = QString::fromUtf8(units);
+        m_interimUnitsText = QString::fromUtf8(units);
+        test.interimUnits = m_interimUnitsText;
+    } else if (test.interimUnits.isEmpty()) {
+        test.interimUnits = m_interimUnitsText; // the next test with the same units shares the text
     }
     if (test.firstSample < 0)
         test.firstSample = int(m_output.samples.size() + m_batched);
@@ -753,7 +786,8 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
 {
     if (!looksLikeBanner(line))
         return false;
-    std::shared_ptr<const TestBanner> banner = m_banners.value(QByteArray::fromRawData(line.data(), line.size()));
+    std::shared_ptr<const TestBanner> banner =
+        m_banners.value(LineKey{QByteArray::fromRawData(line.data(), line.size())});
     if (!banner) {
         std::optional<TestBanner> parsed = parseBanner(line);
         if (!parsed) {
@@ -763,7 +797,7 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
         banner = std::make_shared<const TestBanner>(std::move(*parsed));
         if (m_banners.size() >= 256)
             m_banners.clear();
-        m_banners.insert(line.toByteArray(), banner);
+        m_banners.insert(LineKey{line.toByteArray()}, banner);
     }
     ParsedTest *test = &current();
     if (test->banner || test->result || test->sampleCount > 0 || test->confidenceWarning)
@@ -866,13 +900,11 @@ ParsedTest &NetperfOutputParser::startTest()
 {
     if (m_output.tests.size() == m_output.tests.capacity())
         growAhead(m_output.tests, m_feed.testsBefore, 1, 256); // a test takes a few lines
-    ParsedTest test;
+    ParsedTest &test = m_output.tests.emplaceBack();
     test.firstLine = m_line;
     test.lastLine = m_line;
-    m_output.tests.append(std::move(test));
     m_current = int(m_output.tests.size() - 1);
     m_currentEnded = false;
-    m_interimUnits.clear();
     return m_output.tests.last();
 }
 

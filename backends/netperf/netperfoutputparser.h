@@ -107,13 +107,23 @@ private:
         qsizetype failuresBefore = 0;
         qsizetype samplesBefore = 0;
     } m_feed;
-    QByteArray m_interimUnits;  ///< units of the current test's interims, to avoid a QString per line
+    QByteArray m_interimUnits;  ///< units of the last interims, to avoid a QString per line ...
+    QString m_interimUnitsText; ///< ... and their text, shared by the tests that have them
     QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
     qsizetype m_csvColumns = 0; ///< its number of columns
+    /// A whole line as a hash key, hashed by LineKey::hash(): qHash(QByteArray) costs more than the
+    /// rest of the lookup on the long lines these are.
+    struct LineKey
+    {
+        QByteArray bytes;
+        friend bool operator==(const LineKey &a, const LineKey &b) { return a.bytes == b.bytes; }
+        friend size_t qHash(const LineKey &key, size_t seed) { return hash(key.bytes, seed); }
+        static size_t hash(QByteArrayView line, size_t seed);
+    };
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
-    QHash<QByteArray, std::shared_ptr<const TestBanner>> m_banners;
+    QHash<LineKey, std::shared_ptr<const TestBanner>> m_banners;
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
-    QHash<QByteArray, std::optional<NetperfFailure>> m_failures;
+    QHash<LineKey, std::optional<NetperfFailure>> m_failures;
     qint64 m_line = 0;
     int m_current = -1;
     bool m_currentEnded = false; ///< the current test printed a failure: netperf stopped there
