@@ -383,8 +383,8 @@ void ExploreSession::Private::onChunkFinished(const NetperfRunResult &result)
     chunk.finishedAt = QDateTime::currentDateTimeUtc();
     if (result.result) {
         chunk.rate = result.result->value(ResultField::Throughput);
-        chunk.localServiceDemand = result.result->value(ResultField::LocalServiceDemand);
-        chunk.remoteServiceDemand = result.result->value(ResultField::RemoteServiceDemand);
+        chunk.localServiceDemand = result.result->measured(ResultField::LocalServiceDemand);
+        chunk.remoteServiceDemand = result.result->measured(ResultField::RemoteServiceDemand);
         chunk.result = QJsonDocument(resultToJson(*result.result)).toJson(QJsonDocument::Compact);
     }
     // This run's live service demand over the span its interims cover.

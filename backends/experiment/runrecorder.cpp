@@ -203,8 +203,8 @@ void RunRecorder::finish(RunRecord &run, const NetperfRunResult &result, double 
     run.rawOutput = QString::fromUtf8(result.rawOutput);
     if (result.result) {
         run.rate = result.result->value(ResultField::Throughput);
-        run.localServiceDemand = result.result->value(ResultField::LocalServiceDemand);
-        run.remoteServiceDemand = result.result->value(ResultField::RemoteServiceDemand);
+        run.localServiceDemand = result.result->measured(ResultField::LocalServiceDemand);
+        run.remoteServiceDemand = result.result->measured(ResultField::RemoteServiceDemand);
         run.result = QJsonDocument(resultToJson(*result.result)).toJson(QJsonDocument::Compact);
     }
     // Whole-run live service demand over the measured span (after warm-up): all busy CPU time

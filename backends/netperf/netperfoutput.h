@@ -71,6 +71,13 @@ struct TestResult
         m_present |= 1u << unsigned(field);
     }
     [[nodiscard]] bool has(ResultField field) const { return m_present & (1u << unsigned(field)); }
+    /// value(), or nothing where netperf printed -1 for what it did not measure (service demand
+    /// and CPU without -c / -C: LOCAL_SD=-1.000), which must not count as a measurement.
+    [[nodiscard]] std::optional<double> measured(ResultField field) const
+    {
+        const std::optional<double> v = value(field);
+        return v && *v >= 0 ? v : std::nullopt;
+    }
 
 private:
     // Plain doubles and a bit mask: results are created for every test of a big log.

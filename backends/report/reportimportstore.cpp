@@ -38,13 +38,6 @@ QString linesOf(const QList<QByteArray> &lines, qint64 first, qint64 last)
     return out.join(QLatin1Char('\n'));
 }
 
-std::optional<double> measured(const TestResult &result, ResultField field)
-{
-    const auto value = result.value(field);
-    // netperf prints -1 for what it did not measure (service demand without -c/-C).
-    return value && *value >= 0 ? value : std::nullopt;
-}
-
 RunRecord runFor(const ImportSource &source, const QList<QByteArray> &lines, int testIndex)
 {
     const NetperfOutput &output = source.netperf.output;
@@ -53,9 +46,9 @@ RunRecord runFor(const ImportSource &source, const QList<QByteArray> &lines, int
     run.commandLine = test.command;
     run.rawOutput = linesOf(lines, test.firstLine, test.lastLine);
     if (test.result) {
-        run.rate = measured(*test.result, ResultField::Throughput);
-        run.localServiceDemand = measured(*test.result, ResultField::LocalServiceDemand);
-        run.remoteServiceDemand = measured(*test.result, ResultField::RemoteServiceDemand);
+        run.rate = test.result->measured(ResultField::Throughput);
+        run.localServiceDemand = test.result->measured(ResultField::LocalServiceDemand);
+        run.remoteServiceDemand = test.result->measured(ResultField::RemoteServiceDemand);
         run.result = QJsonDocument(resultToJson(*test.result)).toJson(QJsonDocument::Compact);
     }
     for (const NetperfFailure &failure : output.failures) {

@@ -171,6 +171,15 @@ private Q_SLOTS:
         QCOMPARE(test.result->serviceDemandUnits, QStringLiteral("usec/Tran"));
         QCOMPARE(test.result->value(ResultField::TransportMss), 1448.0);
         QCOMPARE(test.result->throughputUnits, QStringLiteral("Trans/s"));
+        QCOMPARE(test.result->measured(ResultField::LocalServiceDemand), 54.830);
+
+        // Without -c netperf prints LOCAL_SD=-1.000: a value, but not a measurement.
+        const NetperfOutput crr = parseNetperf(netperfCapture(QStringLiteral("tcp_crr_keyval")));
+        const ParsedTest &unmeasured = onlyTest(crr);
+        QVERIFY(unmeasured.result);
+        QCOMPARE(unmeasured.result->value(ResultField::LocalServiceDemand), -1.0);
+        QVERIFY(!unmeasured.result->measured(ResultField::LocalServiceDemand));
+        QVERIFY(unmeasured.result->measured(ResultField::Throughput));
     }
 
     void csvInterimsAndResult()
