@@ -66,6 +66,17 @@ int Testbed::runScript(const QStringList &arguments, QString *output, int timeou
     return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
 }
 
+QString Testbed::featureState(const QString &ns, const QString &feature) const
+{
+    QString out;
+    runInNamespace(ns, {QStringLiteral("ethtool"), QStringLiteral("-k"), interfaceName()}, &out);
+    const QString prefix = feature + QStringLiteral(": ");
+    for (const QString &line : out.split(QLatin1Char('\n')))
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().section(QLatin1Char(' '), 0, 0);
+    return {};
+}
+
 int Testbed::runInNamespace(const QString &ns, const QStringList &argv, QString *output, int timeoutMs)
 {
     QProcess process;

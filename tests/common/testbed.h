@@ -37,6 +37,10 @@ public:
     /// Runs argv inside a bed namespace (ip netns exec) and returns its exit code.
     static int runInNamespace(const QString &ns, const QStringList &argv, QString *output = nullptr,
                               int timeoutMs = 60000);
+    /// The state of offload @p feature ("tcp-segmentation-offload") of the bed's NIC in namespace
+    /// @p ns as `ethtool -k` prints it ("on" or "off"), read without the code under test; empty
+    /// when ethtool does not list it.
+    QString featureState(const QString &ns, const QString &feature) const;
 
 private:
     bool m_up = false;

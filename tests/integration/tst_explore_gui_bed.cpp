@@ -34,16 +34,6 @@ using namespace Tunebench::Test;
 
 namespace {
 
-QString tsoOf(const Testbed &bed, const QString &ns)
-{
-    QString out;
-    Testbed::runInNamespace(ns, {QStringLiteral("ethtool"), QStringLiteral("-k"), bed.interfaceName()}, &out);
-    for (const QString &line : out.split(QLatin1Char('\n')))
-        if (line.startsWith(QLatin1String("tcp-segmentation-offload:")))
-            return line.mid(26).trimmed().section(QLatin1Char(' '), 0, 0);
-    return {};
-}
-
 /// The time of the newest point of the exploration's rate series.
 double lastRateTime(LiveSeriesStore *store)
 {
@@ -76,7 +66,7 @@ private Q_SLOTS:
     void exploreChangesMarkersSegmentsAndRestore()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
-        const QString tsoServer = tsoOf(m_bed, m_bed.serverNamespace());
+        const QString tsoServer = m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload"));
         QVERIFY(!tsoServer.isEmpty());
         const QString flipped = tsoServer == QLatin1String("on") ? QStringLiteral("off") : QStringLiteral("on");
 
@@ -137,7 +127,7 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 > %2").arg(rateTimeWhenShown).arg(marker.at + interval)));
         for (LiveSeriesChart *chart : explore->charts())
             QCOMPARE(chart->markerTimes().size(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(tsoOf(m_bed, m_bed.serverNamespace()), flipped, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), flipped, 5000);
 
         // Coalescing on a veth fails: marked failed, and the run goes on.
         line->setText(QStringLiteral("server adaptive-rx=off"));
@@ -172,7 +162,7 @@ private Q_SLOTS:
         QVERIFY(ended.wait(60000));
         qInfo("%.1f s: stopped and restored", clock.elapsed() / 1000.0);
         QCOMPARE(ended.at(0).at(1).toString(), QStringLiteral("completed"));
-        QCOMPARE(tsoOf(m_bed, m_bed.serverNamespace()), tsoServer);
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), tsoServer);
 
         // Afterwards its segments still compare, from the store now.
         QSignalSpy comparisons(window.workbench(), &Workbench::exploreComparison);

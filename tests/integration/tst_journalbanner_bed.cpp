@@ -39,13 +39,9 @@ class TestJournalBannerBed : public QObject
         return options;
     }
 
-    QString groState()
+    QString groState() const
     {
-        QString out;
-        Testbed::runInNamespace(
-            m_bed.serverNamespace(), {QStringLiteral("ethtool"), QStringLiteral("-k"), m_bed.interfaceName()}, &out);
-        const qsizetype at = out.indexOf(QLatin1String("generic-receive-offload: "));
-        return at < 0 ? QString() : out.mid(at + 25, 3).trimmed();
+        return m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("generic-receive-offload"));
     }
 
 private Q_SLOTS:

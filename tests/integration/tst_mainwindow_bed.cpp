@@ -36,20 +36,6 @@ using namespace Tunebench;
 using namespace Tunebench::Test;
 using Tunebench::Test::Captured;
 
-namespace {
-
-QString tsoOf(const Testbed &bed, const QString &ns)
-{
-    QString out;
-    Testbed::runInNamespace(ns, {QStringLiteral("ethtool"), QStringLiteral("-k"), bed.interfaceName()}, &out);
-    for (const QString &line : out.split(QLatin1Char('\n')))
-        if (line.startsWith(QLatin1String("tcp-segmentation-offload:")))
-            return line.mid(26).trimmed().section(QLatin1Char(' '), 0, 0);
-    return {};
-}
-
-} // namespace
-
 class TestMainWindowBed : public QObject
 {
     Q_OBJECT
@@ -83,8 +69,8 @@ private Q_SLOTS:
     void runsAPresetLiveAndRestoresTheHosts()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
-        const QString tsoClient = tsoOf(m_bed, m_bed.clientNamespace());
-        const QString tsoServer = tsoOf(m_bed, m_bed.serverNamespace());
+        const QString tsoClient = m_bed.featureState(m_bed.clientNamespace(), QStringLiteral("tcp-segmentation-offload"));
+        const QString tsoServer = m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload"));
         QVERIFY(!tsoServer.isEmpty());
 
         MainWindowOptions options;
@@ -166,8 +152,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(window.tabs()->currentWidget(), static_cast<QWidget *>(window.resultsView()), 10000);
 
         // The hosts are as they were, and the journal holds nothing open.
-        QCOMPARE(tsoOf(m_bed, m_bed.serverNamespace()), tsoServer);
-        QCOMPARE(tsoOf(m_bed, m_bed.clientNamespace()), tsoClient);
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), tsoServer);
+        QCOMPARE(m_bed.featureState(m_bed.clientNamespace(), QStringLiteral("tcp-segmentation-offload")), tsoClient);
         Database database(options.databasePath);
         QVERIFY(database.open().ok());
         ExperimentRepository experiments(database);

@@ -2,6 +2,7 @@
 #include "dialogs/exportdialog.h"
 
 #include "charts/reportcharts.h"
+#include "dialogs/busystatusrow.h"
 #include "report/flentwriter.h"
 #include "report/reportbuilder.h"
 #include "report/reportcomposer.h"
@@ -249,19 +250,10 @@ QWidget *ExportDialog::makePreview()
 
 QLayout *ExportDialog::makeStatusRow()
 {
-    auto *statusRow = new QHBoxLayout;
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("busy"));
-    m_progress->setRange(0, 0);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(120);
-    statusRow->addWidget(m_progress);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("exportStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusRow->addWidget(m_status, 1);
-    return statusRow;
+    const BusyStatusRow row = makeBusyStatusRow(this, QStringLiteral("exportStatus"));
+    m_progress = row.progress;
+    m_status = row.status;
+    return row.layout;
 }
 
 bool ExportDialog::isBusy() const

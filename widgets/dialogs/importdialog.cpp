@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/importdialog.h"
 
+#include "dialogs/busystatusrow.h"
 #include "report/tunebenchjson.h"
 
 #include <QDialogButtonBox>
@@ -138,19 +139,10 @@ ImportDialog::ImportDialog(StoreTask store, QWidget *parent)
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
     layout->addWidget(makePreviewTree(), 2);
-    auto *statusRow = new QHBoxLayout;
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("busy"));
-    m_progress->setRange(0, 0);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(120);
-    statusRow->addWidget(m_progress);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("importStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusRow->addWidget(m_status, 1);
-    layout->addLayout(statusRow);
+    const BusyStatusRow statusRow = makeBusyStatusRow(this, QStringLiteral("importStatus"));
+    m_progress = statusRow.progress;
+    m_status = statusRow.status;
+    layout->addLayout(statusRow.layout);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_import = m_buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
