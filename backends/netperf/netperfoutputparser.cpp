@@ -553,9 +553,10 @@ void NetperfOutputParser::flushSamples()
     const qsizetype old = samples.size();
     if (old + m_batched > samples.capacity())
         growAhead(samples, m_feed.samplesBefore, m_batched, 32); // a line at least
-    // A range append copies the batch once; resize() would first value-initialise the new elements.
-    using Iterator = QList<InterimSample>::const_iterator;
-    samples.append(Iterator(m_batch.data()), Iterator(m_batch.data() + m_batched));
+    // Into the room made above, copied once; resize() would first value-initialise the new
+    // elements. (Qt 6.8 no longer lets a const_iterator be made from a pointer for a range append.)
+    for (int i = 0; i < m_batched; ++i)
+        samples.emplaceBack(m_batch[size_t(i)]);
     m_batched = 0;
 }
 
