@@ -5991,30 +5991,6 @@ entfernt</translation>
         <translation>Konfidenz nicht erreicht</translation>
     </message>
     <message>
-        <source>completed</source>
-        <translation>abgeschlossen</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>unterbrochen</translation>
-    </message>
-    <message>
-        <source>aborted</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>pending</source>
-        <translation>ausstehend</translation>
-    </message>
-    <message>
         <source>No stability check flagged this run. Click to see its interim results and log.</source>
         <translation>Keine Stabilitätsprüfung hat diesen Lauf markiert. Klicken Sie, um seine Zwischenergebnisse und sein Log zu sehen.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "charts/resultcharts.h"
 #include "experiment/experimentdetails.h"
 #include "experimentfixture.h"
+#include "store/statustext.h"
 #include "text/highlightedtextview.h"
 #include "views/resultsview.h"
 #include "views/runspage.h"
@@ -151,7 +152,7 @@ private Q_SLOTS:
                     .data(Qt::ToolTipRole)
                     .toString()
                     .contains(levelShift.flags().first().sentence));
-        QCOMPARE(runs->index(9, RunTableModel::StatusColumn).data().toString(), RunTableModel::statusText("failed"));
+        QCOMPARE(runs->index(9, RunTableModel::StatusColumn).data().toString(), statusText(QStringLiteral("failed")));
 
         QSignalSpy requested(&view, &ResultsView::runTraceRequested);
         DistributionChart *chart = view.distributionChart();

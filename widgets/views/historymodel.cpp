@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/historymodel.h"
 
-#include "views/runtablemodel.h"
+#include "store/statustext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -17,7 +17,7 @@ HistoryModel::HistoryModel(QObject *parent)
 QString HistoryModel::searchText(const HistoryEntry &entry)
 {
     return QStringList {entry.name, entry.clientHost, entry.serverHost, entry.arms.join(QLatin1Char(' ')), entry.status,
-        RunTableModel::statusText(entry.status), entry.verdictText, ExperimentHistory::verdictName(entry.verdict),
+        statusText(entry.status), entry.verdictText, ExperimentHistory::verdictName(entry.verdict),
         QString::number(entry.id)}
         .join(QLatin1Char('\n'))
         .toLower();
@@ -118,7 +118,7 @@ QVariant HistoryModel::display(const HistoryEntry &entry, int column) const
             ? tr("%1 (%2 sweep points)").arg(QString::number(entry.runs), QString::number(entry.sweepPoints))
             : QString::number(entry.runs);
     case StatusColumn:
-        return RunTableModel::statusText(entry.status);
+        return statusText(entry.status);
     case VerdictColumn:
         if (entry.kind == QLatin1String("exploration"))
             //: history: an exploration has segments, not a verdict

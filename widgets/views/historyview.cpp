@@ -3,6 +3,7 @@
 
 #include "views/historymodel.h"
 #include "views/verdicttablemodel.h"
+#include "views/wrappinglabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -23,14 +24,6 @@ namespace {
 
 constexpr int ExperimentRole = Qt::UserRole;
 constexpr int ArmRole = Qt::UserRole + 1;
-
-QLabel *wrappingLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 } // namespace
 

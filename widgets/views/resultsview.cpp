@@ -2,10 +2,12 @@
 #include "views/resultsview.h"
 
 #include "charts/resultcharts.h"
+#include "store/statustext.h"
 #include "views/runspage.h"
 #include "views/runtablemodel.h"
 #include "views/settingsdiffmodel.h"
 #include "views/verdicttablemodel.h"
+#include "views/wrappinglabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -58,14 +60,6 @@ Estimate estimate(const Stats::ArmSummary &summary)
     if (summary.medianCi.isValid() || !summary.meanCi.isValid())
         return {summary.median, summary.medianCi.low, summary.medianCi.high, true};
     return {summary.mean, summary.meanCi.low, summary.meanCi.high, false};
-}
-
-QLabel *wrappingLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace
@@ -259,7 +253,7 @@ void ResultsView::fillHeader()
     m_facts->setText(tr("Experiment #%1 · %2 from %3 to %4 · %5 · %6 · %7 of %8 runs completed")
                          .arg(QString::number(e.id), m_details.testType, e.clientHost, e.serverHost,
                              QLocale().toString(e.createdAt.toLocalTime(), QLocale::ShortFormat),
-                             RunTableModel::statusText(e.status), QString::number(completed),
+                             statusText(e.status), QString::number(completed),
                              QString::number(m_details.runs.size())));
     QStringList notes = m_details.notes;
     if (!e.error.isEmpty())

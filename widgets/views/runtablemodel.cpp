@@ -2,6 +2,7 @@
 #include "views/runtablemodel.h"
 
 #include "stats/numberformat.h"
+#include "store/statustext.h"
 
 #include <QApplication>
 #include <QStyle>
@@ -54,23 +55,6 @@ QString RunTableModel::flagName(Stats::DiagnosticKind kind)
         return tr("confidence not achieved");
     }
     return {};
-}
-
-QString RunTableModel::statusText(const QString &status)
-{
-    if (status == QLatin1String("completed"))
-        return tr("completed");
-    if (status == QLatin1String("failed"))
-        return tr("failed");
-    if (status == QLatin1String("interrupted"))
-        return tr("interrupted");
-    if (status == QLatin1String("aborted"))
-        return tr("aborted");
-    if (status == QLatin1String("running"))
-        return tr("running");
-    if (status == QLatin1String("pending"))
-        return tr("pending");
-    return status;
 }
 
 QVariant RunTableModel::display(const RunDetail &run, int column) const

@@ -43,7 +43,6 @@ public:
 
     /// "regime switching", "drift", ... translated.
     [[nodiscard]] static QString flagName(Stats::DiagnosticKind kind);
-    [[nodiscard]] static QString statusText(const QString &status);
 
 private:
     [[nodiscard]] QVariant display(const RunDetail &run, int column) const;
