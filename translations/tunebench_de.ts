@@ -5940,7 +5940,6 @@ entfernt</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <extracomment>a sweep point: parameter = value [unit], e.g. &quot;request size = 4345 bytes&quot;</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
@@ -5951,6 +5950,11 @@ entfernt</translation>
         <source>%1 (%2)</source>
         <extracomment>a sweep point and its size relative to the MSS: &quot;request size = 4345 bytes (3·MSS+1)&quot;</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = 1 byte</source>
+        <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
+        <translation>%1 = 1 Byte</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "charts/qcp.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -236,6 +237,15 @@ private Q_SLOTS:
         view.setCurrentPoint(int(details.points.size()) - 1);
         QCOMPARE(view.distributionChart()->pointCount(0), 3);
         QCOMPARE(view.verdictSentences().size(), details.points.last().verdicts.size());
+        // The point chooser names each point with its unit, in the singular for one byte.
+        QStringList labels;
+        for (const QComboBox *box : view.findChildren<QComboBox *>()) {
+            for (int i = 0; i < box->count(); ++i)
+                labels << box->itemText(i);
+        }
+        QVERIFY2(labels.contains(QStringLiteral("request size = 1 byte")), qPrintable(labels.join(u'|')));
+        QVERIFY2(labels.contains(QStringLiteral("request size = 2 bytes")), qPrintable(labels.join(u'|')));
+        QVERIFY2(labels.contains(QStringLiteral("request size = 4345 bytes (3·MSS+1)")), qPrintable(labels.join(u'|')));
     }
 
     void settingsDiffShowsWhatDiffersBetweenArms()
