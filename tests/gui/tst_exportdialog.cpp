@@ -122,7 +122,7 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(60000));
         QCOMPARE(loaded.constFirst().constFirst().toBool(), true);
         QVERIFY(dialog.hasModel());
-        QTRY_VERIFY(!dialog.isBusy());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBusy(), 60000);
         QVERIFY(!dialog.findChild<QProgressBar *>(QStringLiteral("busy"))->isVisible());
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("exportTitle"))->text().contains(m_title.toHtmlEscaped()));
         QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("exportButton"))->isEnabled());
@@ -383,7 +383,7 @@ private Q_SLOTS:
         QSignalSpy failed(dialog.get(), &ExportDialog::exportFailed);
         QSignalSpy exported(dialog.get(), &ExportDialog::exported);
         dialog->exportReport();
-        QTRY_COMPARE(failed.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 30000);
         QVERIFY(exported.isEmpty());
         const QString message = failed.constFirst().constFirst().toString();
         QVERIFY2(message.contains(expected), qPrintable(message));
@@ -393,7 +393,7 @@ private Q_SLOTS:
         // Fixing the path makes the same dialog export.
         dialog->setOutputPath(path(QStringLiteral("fixed.txt")));
         dialog->exportReport();
-        QTRY_COMPARE(exported.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 30000);
         QVERIFY(QFileInfo::exists(path(QStringLiteral("fixed.txt"))));
     }
 

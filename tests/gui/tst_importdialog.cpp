@@ -291,7 +291,7 @@ private Q_SLOTS:
         const qint64 id = result.experiments.constFirst();
         QTRY_COMPARE_WITH_TIMEOUT(window.resultsView()->experimentId(), id, 30000);
         QCOMPARE(window.tabs()->currentWidget(), window.resultsView());
-        QTRY_COMPARE(window.historyView()->table()->model()->rowCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(window.historyView()->table()->model()->rowCount(), 1, 30000);
         m_workbench = std::make_unique<Workbench>(m_database, &m_live);
     }
 };

@@ -20,7 +20,12 @@ std::unique_ptr<QCustomPlot> shownPlot()
     plot->show();
     if (!QTest::qWaitForWindowExposed(plot.get()))
         qWarning("plot window not exposed");
-    QTest::qWait(50);
+    // Until 200 ms pass without a replot (a loaded host delays the start-up ones), at most 10 s.
+    QSignalSpy replots(plot.get(), &QCustomPlot::afterReplot);
+    for (int i = 0; i < 50 && (i == 0 || !replots.isEmpty()); ++i) {
+        replots.clear();
+        QTest::qWait(200);
+    }
     return plot;
 }
 } // namespace

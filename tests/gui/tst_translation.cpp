@@ -357,10 +357,10 @@ private Q_SLOTS:
         auto *history = window.findChild<HistoryView *>();
         auto *results = window.findChild<ResultsView *>();
         QVERIFY(history && results);
-        QTRY_COMPARE(history->table()->model()->rowCount(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(history->table()->model()->rowCount(), 2, 30000);
         history->selectExperiments({sweep});
         history->openCurrent();
-        QTRY_COMPARE(results->experimentId(), sweep);
+        QTRY_COMPARE_WITH_TIMEOUT(results->experimentId(), sweep, 30000);
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->widget(i)->isAncestorOf(results) || tabs->widget(i) == results)
                 tabs->setCurrentIndex(i);

@@ -17,7 +17,7 @@ inline SshOptions bedSshOptions(const Testbed &bed, const QString &user, const Q
     options.configPath = QStringLiteral("none");
     options.useAgent = false;
     options.batchMode = true;
-    options.connectTimeoutMs = 5000;
+    options.connectTimeoutMs = 20000;
     return options;
 }
 

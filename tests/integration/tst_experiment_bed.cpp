@@ -148,7 +148,7 @@ private Q_SLOTS:
             QVERIFY2(run.status == QLatin1String("completed"), qPrintable(run.error));
             QCOMPARE(run.armId, arms.at(run.index % 2).id); // interleaved: A B A B A B
             const auto interim = repository.interim(run.id).value();
-            // 3 s at 0.25 s: netperf calibrates its first intervals, so allow a wide band.
+            // 3 s at 0.25 s is 12 intervals; start-up and a loaded host shift a few, so allow a wide band.
             QVERIFY2(interim.size() >= 6 && interim.size() <= 16, qPrintable(QString::number(interim.size())));
             const auto telemetry = repository.telemetry(run.id).value();
             const auto clientRows = std::count_if(telemetry.begin(), telemetry.end(), [](const TelemetrySampleRow &r) { return r.role == QLatin1String("client"); });
@@ -207,7 +207,7 @@ private Q_SLOTS:
         const QString file = m_dir.filePath(QStringLiteral("kill.json"));
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QJsonDocument(tsoExperiment(m_bed, 2, 6)).toJson());
+        f.write(QJsonDocument(tsoExperiment(m_bed, 2, 12)).toJson()); // long runs: the kill lands in the first
         f.close();
         const QStringList common{QStringLiteral("--db"), db, QStringLiteral("-i"), m_bed.keyPath(), QStringLiteral("--known-hosts"),
                                  m_bed.knownHostsPath(), QStringLiteral("--ssh-config"), QStringLiteral("none"),

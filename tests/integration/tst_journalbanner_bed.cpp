@@ -35,7 +35,7 @@ class TestJournalBannerBed : public QObject
         options.knownHostsPath = m_bed.knownHostsPath();
         options.sshConfigPath = QStringLiteral("none");
         options.batchMode = true;
-        options.connectTimeoutMs = 5000;
+        options.connectTimeoutMs = 20000;
         return options;
     }
 

@@ -131,7 +131,7 @@ private Q_SLOTS:
 
         QSignalSpy ended(&window, &MainWindow::experimentEnded);
         editor->findChild<QPushButton *>(QStringLiteral("runExperiment"))->click();
-        QTRY_VERIFY(window.workbench()->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(window.workbench()->isRunning(), 30000);
         LiveSeriesChart *rate = window.liveView()->rateChart();
         // Mid-run: the charts' point counts grow while the experiment runs.
         QTRY_VERIFY_WITH_TIMEOUT(rate->pointCount() > 0, 30000);

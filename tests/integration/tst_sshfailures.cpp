@@ -59,13 +59,13 @@ private Q_SLOTS:
         SshRunner runner(bedSshOptions(m_bed, user));
         const QString duration = QStringLiteral("1000.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
         CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
         QSignalSpy finished(p, &CommandProcess::finished);
         p->cancel();
         QVERIFY(finished.wait(15000));
         QCOMPARE(p->exit().kind, CommandExit::Kind::Failed);
         QCOMPARE(p->exit().error->code, ErrorCode::Cancelled);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
         QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
     }
     void timeoutKillsTheRemoteCommand()
@@ -77,7 +77,7 @@ private Q_SLOTS:
         s.timeoutMs = 500;
         const CommandOutput output = runToCompletion(runner, s);
         QCOMPARE(output.exit.error->code, ErrorCode::Timeout);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
     }
     void killedSshdFailsRunningCommandsAndTheNextOneReconnects()
     {
@@ -85,9 +85,11 @@ private Q_SLOTS:
         SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
         const qint64 sshd = sessionSshdPid(runner);
         QVERIFY(sshd > 1);
-        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), QStringLiteral("20")}), this);
+        const QString duration = QStringLiteral("20.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
         QSignalSpy finished(p, &CommandProcess::finished);
-        QTest::qWait(300);
+        // The command runs on the host (not merely requested) before sshd dies.
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
         QCOMPARE(::kill(pid_t(sshd), SIGKILL), 0);
         QVERIFY(finished.wait(15000));
         QCOMPARE(p->exit().error->code, ErrorCode::ConnectionLost);
@@ -108,9 +110,10 @@ private Q_SLOTS:
             ::kill(pid_t(sshd), SIGKILL);
             ::kill(pid_t(sshd), SIGCONT);
         });
-        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), QStringLiteral("30")}), this);
+        const QString duration = QStringLiteral("30.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
         QSignalSpy finished(p, &CommandProcess::finished);
-        QTest::qWait(300);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
         QCOMPARE(::kill(pid_t(sshd), SIGSTOP), 0);
         QElapsedTimer timer;
         timer.start();
@@ -123,7 +126,7 @@ private Q_SLOTS:
         ::kill(pid_t(sshd), SIGCONT);
         QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
         Testbed::runInNamespace(m_bed.serverNamespace(), {QStringLiteral("pkill"), QStringLiteral("-f"),
-                                                         QStringLiteral("^sleep 30$")});
+                                                         QStringLiteral("^sleep ") + duration + QLatin1Char('$')});
     }
     void destroyingTheRunnerKillsItsCommands()
     {
@@ -132,9 +135,9 @@ private Q_SLOTS:
         {
             SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
             [[maybe_unused]] CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
-            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
         }
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
     }
 };
 

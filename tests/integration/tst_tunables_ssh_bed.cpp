@@ -92,8 +92,8 @@ class TestTunablesSshBed : public QObject
         options.knownHostsPath = m_bed.knownHostsPath();
         options.sshConfigPath = QStringLiteral("none");
         options.batchMode = true;
-        options.connectTimeoutMs = 5000;
-        options.deadPeerTimeoutMs = 5000;
+        options.connectTimeoutMs = 20000;
+        options.deadPeerTimeoutMs = 20000;
         return options;
     }
     QString user(const QString &name) const { return name + QLatin1Char('@') + m_bed.serverAddress(); }
