@@ -18,6 +18,34 @@ tb_as_root() {
     fi
 }
 
+# The machine-wide lock the bed tests take (tests/common/testbed.cpp, a QLockFile), so a script
+# that uses the bed never overlaps a test run or a benchmark. The file is written in QLockFile's
+# format (pid, application, host): Qt sees a live "bash" holding it and waits, and a lock left by a
+# dead process is taken over, as Qt does. Needs write access to /run (root). tb_bed_unlock frees it.
+TB_BED_LOCK=/run/tunebench-testbed.lock
+tb_bed_lock() {
+    local waited=0 pid
+    [ -w "$(dirname "$TB_BED_LOCK")" ] || { tb_say "cannot write $(dirname "$TB_BED_LOCK"): bed lock not taken"; return 0; }
+    while ! (set -C; printf '%s\n%s\n%s\n' "$$" bash "$(hostname)" >"$TB_BED_LOCK") 2>/dev/null; do
+        pid=$(head -n 1 "$TB_BED_LOCK" 2>/dev/null || true)
+        if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then
+            rm -f "$TB_BED_LOCK"
+            continue
+        fi
+        [ "$waited" -eq 0 ] && tb_say "waiting for the test bed: pid ${pid:-?} holds $TB_BED_LOCK"
+        waited=$((waited + 1))
+        [ "$waited" -le 600 ] || tb_die "the test bed is busy: pid ${pid:-?} has held $TB_BED_LOCK for ten minutes"
+        sleep 1
+    done
+    TB_BED_LOCKED=1
+}
+tb_bed_unlock() {
+    if [ "${TB_BED_LOCKED:-0}" = 1 ] && [ "$(head -n 1 "$TB_BED_LOCK" 2>/dev/null)" = "$$" ]; then
+        rm -f "$TB_BED_LOCK"
+    fi
+    TB_BED_LOCKED=0
+}
+
 # Package sets. Build and run needs are separate from what only the tests need.
 TB_DEB_BUILD=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev libqcustomplot-dev libssh-dev qtkeychain-qt6-dev libboost-dev libgl-dev)
