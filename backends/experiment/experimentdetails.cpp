@@ -360,6 +360,11 @@ Result<QList<HostSnapshotCheck>> ExperimentDetailsLoader::checkHosts(Database &d
 
 Result<ExperimentDetails> ExperimentDetailsLoader::load(Database &database, qint64 experimentId)
 {
+    return load(database, experimentId, nullptr);
+}
+
+Result<ExperimentDetails> ExperimentDetailsLoader::load(Database &database, qint64 experimentId, StoredRows *rows)
+{
     ExperimentRepository repository(database);
     auto experiment = repository.experiment(experimentId);
     if (!experiment)
@@ -370,6 +375,8 @@ Result<ExperimentDetails> ExperimentDetailsLoader::load(Database &database, qint
     auto runs = repository.runs(experimentId);
     if (!runs)
         return runs.error();
+    if (rows)
+        *rows = StoredRows {arms.value(), runs.value()};
 
     ExperimentDetails details;
     details.experiment = experiment.value();

@@ -166,6 +166,14 @@ public:
     /// values, so sentences follow the current language), the sweep's cliffs and the settings
     /// of the arms. Uses the stored summary; analyses the runs when none is stored.
     [[nodiscard]] static Result<ExperimentDetails> load(Database &database, qint64 experimentId);
+    /// The stored rows load() reads on its way, for callers that need them as well (reports):
+    /// handed back rather than queried a second time.
+    struct StoredRows
+    {
+        QList<ArmRecord> arms;
+        QList<RunRecord> runs;
+    };
+    [[nodiscard]] static Result<ExperimentDetails> load(Database &database, qint64 experimentId, StoredRows *rows);
     [[nodiscard]] static Result<RunTrace> runTrace(Database &database, qint64 experimentId, qint64 runId);
 
     /// Falls of at least @p minimumDrop (0.2 = 20%) in an arm's median rate from one sweep value

@@ -110,20 +110,15 @@ void addTunableWarnings(const ReportModel &model, QList<ReportWarning> &warnings
 
 Result<ReportModel> ReportBuilder::build(Database &database, qint64 experimentId)
 {
-    auto details = ExperimentDetailsLoader::load(database, experimentId);
+    ExperimentDetailsLoader::StoredRows rows;
+    auto details = ExperimentDetailsLoader::load(database, experimentId, &rows);
     if (!details)
         return details.error();
     ExperimentRepository repository(database);
-    auto arms = repository.arms(experimentId);
-    if (!arms)
-        return arms.error();
-    auto runs = repository.runs(experimentId);
-    if (!runs)
-        return runs.error();
     ReportModel model;
     model.details = std::move(details).value();
-    model.arms = arms.value();
-    for (const RunRecord &record : runs.value()) {
+    model.arms = rows.arms;
+    for (const RunRecord &record : std::as_const(rows.runs)) {
         ReportRun run;
         run.record = record;
         if (const RunDetail *detail = model.details.run(record.id))

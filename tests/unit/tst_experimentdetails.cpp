@@ -33,10 +33,16 @@ private Q_SLOTS:
 
     void runValuesAndVerdictsMatchTheStoredAnalysis()
     {
-        auto details = ExperimentDetailsLoader::load(*m_database, m_twoArm);
+        ExperimentDetailsLoader::StoredRows rows;
+        auto details = ExperimentDetailsLoader::load(*m_database, m_twoArm, &rows);
         QVERIFY2(details.ok(), details.ok() ? "" : qPrintable(details.error().toString()));
         QCOMPARE(details->arms, (QStringList {QStringLiteral("GRO on"), QStringLiteral("GRO off")}));
         QCOMPARE(details->runs.size(), 10);
+        // The rows read on the way are handed back (reports use them rather than reading again).
+        QCOMPARE(rows.arms.size(), 2);
+        QCOMPARE(rows.arms.at(1).label, QStringLiteral("GRO off"));
+        QCOMPARE(rows.runs.size(), 10);
+        QCOMPARE(rows.runs.at(3).id, details->runs.at(3).id);
         QCOMPARE(details->points.size(), 1);
         QVERIFY(details->notes.isEmpty());
         const QJsonObject summary = QJsonDocument::fromJson(details->experiment.summary).object();
