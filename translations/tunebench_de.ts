@@ -2945,6 +2945,10 @@ entfernt</translation>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
+    <message>
+        <source>Leave the charts out of an HTML, PDF or Markdown report (a small file for a wiki or a bug; Markdown then writes no PNG files).</source>
+        <translation>Lässt die Diagramme aus einem HTML-, PDF- oder Markdown-Bericht weg (eine kleine Datei für ein Wiki oder einen Fehlerbericht; Markdown schreibt dann keine PNG-Dateien).</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::RestoreCommand</name>
@@ -4515,6 +4519,14 @@ entfernt</translation>
     <message>
         <source>The folder %1 does not exist: create it, or choose another place (Browse…).</source>
         <translation>Der Ordner %1 existiert nicht: legen Sie ihn an oder wählen Sie einen anderen Ort („Durchsuchen…“).</translation>
+    </message>
+    <message>
+        <source>Without charts an HTML report is a small file to paste into a wiki or attach to a bug, and a Markdown report writes no images beside it.</source>
+        <translation>Ohne Diagramme ist ein HTML-Bericht eine kleine Datei, die sich in ein Wiki einfügen oder an einen Fehlerbericht anhängen lässt, und ein Markdown-Bericht schreibt keine Bilder daneben.</translation>
+    </message>
+    <message>
+        <source>Include c&amp;harts</source>
+        <translation>Dia&amp;gramme einschließen</translation>
     </message>
 </context>
 <context>

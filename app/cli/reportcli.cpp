@@ -54,6 +54,9 @@ public:
         parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
                           tr("The file to write; '-' or none writes txt, json and csv to standard output."),
                           QStringLiteral("path")});
+        parser.addOption({QStringLiteral("no-charts"),
+                          tr("Leave the charts out of an HTML, PDF or Markdown report (a small file for a wiki or "
+                             "a bug; Markdown then writes no PNG files).")});
         if (auto exit = parse(parser, arguments, context))
             return *exit;
         bool ok = false;
@@ -86,15 +89,17 @@ public:
         auto model = ReportBuilder::build(**database, id);
         if (!model)
             return context.fail(model.error());
+        ReportExportOptions exportOptions;
+        exportOptions.charts = !parser.isSet(QStringLiteral("no-charts"));
         if (toStdout) {
-            auto data = ReportExporter::render(model.value(), *format, renderer.get());
+            auto data = ReportExporter::render(model.value(), *format, renderer.get(), exportOptions);
             if (!data)
                 return context.fail(data.error());
             context.out() << QString::fromUtf8(data.value());
             context.out().flush();
             return ExitOk;
         }
-        auto files = ReportExporter::write(model.value(), *format, output, renderer.get());
+        auto files = ReportExporter::write(model.value(), *format, output, renderer.get(), exportOptions);
         if (!files)
             return context.fail(files.error());
         if (context.options().json) {

@@ -58,28 +58,30 @@ QStringList chartImages(const ReportDocument &document, const QString &path)
 
 } // namespace
 
-QStringList ReportExporter::outputFiles(const ReportModel &model, ReportFormat format, const QString &path)
+QStringList ReportExporter::outputFiles(const ReportModel &model, ReportFormat format, const QString &path,
+                                        const ReportExportOptions &options)
 {
     QStringList files{path};
     if (format == ReportFormat::Csv)
         files << CsvReportWriter::samplesFileName(path);
     if (format == ReportFormat::Markdown) {
         const QDir dir = QFileInfo(path).dir();
-        for (const QString &name : chartImages(ReportComposer::compose(model), path))
+        for (const QString &name : chartImages(ReportComposer::compose(model, {options.charts}), path))
             files << dir.filePath(name);
     }
     return files;
 }
 
-Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer)
+Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer,
+                                          const ReportExportOptions &options)
 {
     if (const Status ready = needRenderer(renderer, format); !ready)
         return ready.error();
     switch (format) {
     case ReportFormat::Html:
-        return HtmlReportWriter::write(ReportComposer::compose(model), *renderer);
+        return HtmlReportWriter::write(ReportComposer::compose(model, {options.charts}), *renderer);
     case ReportFormat::Markdown: {
-        const ReportDocument document = ReportComposer::compose(model);
+        const ReportDocument document = ReportComposer::compose(model, {options.charts});
         return MarkdownReportWriter::write(document, chartImages(document, QStringLiteral("report.md")));
     }
     case ReportFormat::Text:
@@ -95,7 +97,7 @@ Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat
         if (!dir.isValid())
             return makeError(ErrorCode::Io, tr("Cannot create a temporary folder for the PDF: %1").arg(dir.errorString()));
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        if (const Status written = renderer->pdf(ReportComposer::compose(model), path); !written)
+        if (const Status written = renderer->pdf(ReportComposer::compose(model, {options.charts}), path); !written)
             return written.error();
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
@@ -107,7 +109,7 @@ Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat
 }
 
 Result<QStringList> ReportExporter::write(const ReportModel &model, ReportFormat format, const QString &path,
-                                          ChartRenderer *renderer)
+                                          ChartRenderer *renderer, const ReportExportOptions &options)
 {
     if (const Status ready = needRenderer(renderer, format); !ready)
         return ready.error();
@@ -118,7 +120,7 @@ Result<QStringList> ReportExporter::write(const ReportModel &model, ReportFormat
         QSaveFile target(path);
         if (!target.open(QIODevice::WriteOnly))
             return makeError(ErrorCode::Io, tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), target.errorString()));
-        auto pdf = render(model, format, renderer);
+        auto pdf = render(model, format, renderer, options);
         if (!pdf)
             return pdf.error();
         target.write(pdf.value());
@@ -127,7 +129,7 @@ Result<QStringList> ReportExporter::write(const ReportModel &model, ReportFormat
         return QStringList{path};
     }
     if (format == ReportFormat::Markdown) {
-        const ReportDocument document = ReportComposer::compose(model);
+        const ReportDocument document = ReportComposer::compose(model, {options.charts});
         const QStringList images = chartImages(document, path);
         const QDir dir = QFileInfo(path).dir();
         QStringList files{path};
@@ -143,7 +145,7 @@ Result<QStringList> ReportExporter::write(const ReportModel &model, ReportFormat
             return saved.error();
         return files;
     }
-    auto data = render(model, format, renderer);
+    auto data = render(model, format, renderer, options);
     if (!data)
         return data.error();
     if (const Status saved = saveFile(path, data.value()); !saved)

@@ -13,6 +13,15 @@ namespace Tunebench {
 class ChartRenderer;
 struct ReportModel;
 
+/// What an export includes beyond the report's text and tables.
+struct ReportExportOptions
+{
+    /// The charts of HTML, PDF and Markdown reports. Without them an HTML report is a small file
+    /// that pastes into a wiki, and a Markdown report writes no PNG files beside it. The other
+    /// formats have no charts either way.
+    bool charts = true;
+};
+
 /// Writes a ReportModel in any format: the one entry point for the CLI's `report` command and the
 /// GUI's export dialog. HTML, PDF and Markdown need a ChartRenderer; the others never draw.
 class ReportExporter
@@ -21,13 +30,15 @@ class ReportExporter
 public:
     /// The files an export to @p path writes, the main file first: CSV adds "NAME.samples.csv",
     /// Markdown one PNG per chart ("NAME-rate-timeseries.png") in the same folder.
-    [[nodiscard]] static QStringList outputFiles(const ReportModel &model, ReportFormat format, const QString &path);
+    [[nodiscard]] static QStringList outputFiles(const ReportModel &model, ReportFormat format, const QString &path,
+                                                 const ReportExportOptions &options = {});
     /// Writes the report (each file replaced whole, never left half-written) and returns the files.
     [[nodiscard]] static Result<QStringList> write(const ReportModel &model, ReportFormat format, const QString &path,
-                                                   ChartRenderer *renderer);
+                                                   ChartRenderer *renderer, const ReportExportOptions &options = {});
     /// The main file's bytes without writing anything: the export dialog's preview. For PDF
     /// these are the PDF's bytes, for Flent the gzipped file.
-    [[nodiscard]] static Result<QByteArray> render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer);
+    [[nodiscard]] static Result<QByteArray> render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer,
+                                                   const ReportExportOptions &options = {});
 };
 
 } // namespace Tunebench

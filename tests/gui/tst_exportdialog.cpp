@@ -351,6 +351,52 @@ private Q_SLOTS:
         }
     }
 
+    void chartsCanBeLeftOut()
+    {
+        auto dialog = loadedDialog(m_bed);
+        QVERIFY(dialog->hasModel());
+        auto *charts = dialog->findChild<QCheckBox *>(QStringLiteral("charts"));
+        QVERIFY(charts);
+        QVERIFY(charts->isChecked());
+        auto restore = qScopeGuard([charts] { charts->setChecked(true); }); // remembered in the settings
+        // Offered for the formats that have charts only.
+        dialog->setFormat(ReportFormat::Csv);
+        QVERIFY(!charts->isVisibleTo(dialog.get()));
+        dialog->setFormat(ReportFormat::Html);
+        QVERIFY(charts->isVisibleTo(dialog.get()));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy() && dialog->previewText().contains(QLatin1String("<svg")), 60000);
+        const qsizetype withCharts = dialog->previewText().size();
+
+        charts->setChecked(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy() && !dialog->previewText().contains(QLatin1String("<svg")), 60000);
+        QVERIFY(dialog->previewText().contains(m_title.toHtmlEscaped()));
+        QVERIFY(dialog->previewText().size() < withCharts / 2);
+
+        // Written without charts: HTML still self-contained, Markdown without its PNG files.
+        for (const ReportFormat format : {ReportFormat::Html, ReportFormat::Markdown}) {
+            dialog->setFormat(format);
+            const QString file = path(QStringLiteral("nocharts%1").arg(ReportFormats::suffix(format)));
+            dialog->setOutputPath(file);
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy(), 60000);
+            QVERIFY2(!dialog->findChild<QLabel *>(QStringLiteral("outputFiles"))->text().contains(QLatin1String(".png")),
+                qPrintable(dialog->findChild<QLabel *>(QStringLiteral("outputFiles"))->text()));
+            QSignalSpy exported(dialog.get(), &ExportDialog::exported);
+            dialog->findChild<QPushButton *>(QStringLiteral("exportButton"))->click();
+            QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+            QCOMPARE(exported.constFirst().constFirst().toStringList(), QStringList {file});
+            const QByteArray data = readAll(file);
+            if (format == ReportFormat::Html) {
+                int found = -1;
+                const QString problem = checkSelfContainedHtml(data, 0, &found);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                QCOMPARE(found, 0);
+            } else {
+                QVERIFY(!data.contains(".png"));
+                QVERIFY(data.contains(m_title.toUtf8()));
+            }
+        }
+    }
+
     void unwritablePathsSayWhyAndKeepTheDialog_data()
     {
         QTest::addColumn<QString>("target");

@@ -159,6 +159,44 @@ private Q_SLOTS:
             QVERIFY(QFile::exists(path(QStringLiteral("binary-rate-timeseries.png"))));
         }
     }
+
+    void noChartsLeavesThemOut_data() { binaryDrawsChartsWithoutADisplay_data(); }
+
+    void noChartsLeavesThemOut()
+    {
+        QFETCH(QString, format);
+        const QString file = path(QStringLiteral("plain.") + format);
+        QProcess process;
+        process.start(cliBinary(), {QStringLiteral("--db"), m_db, QStringLiteral("report"), QString::number(m_id),
+                                    QStringLiteral("--no-charts"), QStringLiteral("-o"), file, QStringLiteral("--json")});
+        QVERIFY(process.waitForFinished(120000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+        const QJsonObject event = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        QCOMPARE(event.value(QLatin1String("files")).toArray(), QJsonArray {file}); // no PNG beside a Markdown report
+        const QByteArray data = readAll(file);
+        if (format == QLatin1String("html")) {
+            int charts = -1;
+            const QString problem = checkSelfContainedHtml(data, 0, &charts);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QCOMPARE(charts, 0);
+        } else if (format == QLatin1String("pdf")) {
+            int pages = 0;
+            const QString problem = checkPdfPages(file, &pages);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            // The same report with its charts is longer.
+            const QString charted = path(QStringLiteral("charted.pdf"));
+            QProcess full;
+            full.start(cliBinary(), {QStringLiteral("--db"), m_db, QStringLiteral("report"), QString::number(m_id),
+                                     QStringLiteral("-o"), charted});
+            QVERIFY(full.waitForFinished(120000));
+            int chartPages = 0;
+            QVERIFY(checkPdfPages(charted, &chartPages).isEmpty());
+            QVERIFY2(pages < chartPages, qPrintable(QStringLiteral("%1 vs %2 pages").arg(pages).arg(chartPages)));
+        } else {
+            QVERIFY(!data.contains("!["));
+            QVERIFY(!QFile::exists(path(QStringLiteral("plain-rate-timeseries.png"))));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliReport)

@@ -175,6 +175,12 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
         m_shownFormat.reset();
         showPreview();
     });
+    connect(m_charts, &QCheckBox::toggled, this, [this](bool on) {
+        QSettings().setValue(QStringLiteral("export/charts"), on);
+        m_shownFormat.reset();
+        pathChanged();
+        showPreview();
+    });
     connect(exportButton, &QPushButton::clicked, this, &ExportDialog::exportReport);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -200,6 +206,12 @@ QLayout *ExportDialog::makeForm()
     m_formatHelp->setObjectName(QStringLiteral("formatHelp"));
     m_formatHelp->setWordWrap(true);
     form->addRow(QString(), m_formatHelp);
+    m_charts = new QCheckBox(tr("Include c&harts"), this);
+    m_charts->setObjectName(QStringLiteral("charts"));
+    m_charts->setToolTip(tr("Without charts an HTML report is a small file to paste into a wiki or attach to a "
+                            "bug, and a Markdown report writes no images beside it."));
+    m_charts->setChecked(QSettings().value(QStringLiteral("export/charts"), true).toBool());
+    form->addRow(QString(), m_charts);
     auto *pathRow = new QHBoxLayout;
     m_path = new QLineEdit(this);
     m_path->setObjectName(QStringLiteral("outputPath"));
@@ -289,7 +301,7 @@ QString ExportDialog::previewText() const
         return QString();
     // The text formats byte for byte (the text view shows CSV's CRLF as plain line breaks).
     if (ReportFormats::isText(*m_shownFormat))
-        return QString::fromUtf8(m_rendered.value(int(*m_shownFormat)).data);
+        return QString::fromUtf8(m_rendered.value(renderKey(*m_shownFormat)).data);
     return m_text->toPlainText();
 }
 
@@ -344,6 +356,7 @@ void ExportDialog::formatChanged()
     if (!m_path->text().isEmpty())
         m_path->setText(withSuffix(m_path->text(), chosen));
     m_showSource->setVisible(chosen == ReportFormat::Html);
+    m_charts->setVisible(ReportFormats::needsRenderer(chosen)); // the formats with charts
     pathChanged();
     showPreview();
 }
@@ -356,27 +369,27 @@ void ExportDialog::showPreview()
     const ReportFormat chosen = format();
     if (m_shownFormat == chosen)
         return;
-    if (const auto it = m_rendered.constFind(int(chosen)); it != m_rendered.cend()) {
+    if (const auto it = m_rendered.constFind(renderKey(chosen)); it != m_rendered.cend()) {
         showRendered(chosen, *it);
         return;
     }
     // Rendering draws charts on this thread: say so first, then draw once the event loop ran.
     setBusy(tr("Rendering the %1 preview…").arg(displayName(chosen)));
     QTimer::singleShot(0, this, [this, chosen] {
-        if (!m_rendered.contains(int(chosen)))
+        if (!m_rendered.contains(renderKey(chosen)))
             render(chosen);
         --m_busy;
         if (format() == chosen)
-            showRendered(chosen, m_rendered.value(int(chosen)));
+            showRendered(chosen, m_rendered.value(renderKey(chosen)));
         updateButtons();
     });
 }
 
 void ExportDialog::render(ReportFormat chosen)
 {
-    const Result<QByteArray> data = ReportExporter::render(*m_model, chosen, renderer(chosen));
+    const Result<QByteArray> data = ReportExporter::render(*m_model, chosen, renderer(chosen), exportOptions());
     m_rendered.insert(
-        int(chosen), data ? Rendered {data.value(), QString()} : Rendered {QByteArray(), data.error().message});
+        renderKey(chosen), data ? Rendered {data.value(), QString()} : Rendered {QByteArray(), data.error().message});
 }
 
 void ExportDialog::showRendered(ReportFormat chosen, const Rendered &rendered)
@@ -486,7 +499,7 @@ void ExportDialog::pathChanged()
         updateButtons();
         return;
     }
-    const QStringList files = ReportExporter::outputFiles(*m_model, format(), path);
+    const QStringList files = ReportExporter::outputFiles(*m_model, format(), path, exportOptions());
     QStringList notes;
     if (files.size() > 1) {
         QStringList names;
@@ -535,7 +548,7 @@ void ExportDialog::exportReport()
 
 void ExportDialog::write(ReportFormat chosen, const QString &path)
 {
-    const Result<QStringList> files = ReportExporter::write(*m_model, chosen, path, renderer(chosen));
+    const Result<QStringList> files = ReportExporter::write(*m_model, chosen, path, renderer(chosen), exportOptions());
     --m_busy;
     updateButtons();
     if (!files) {
@@ -583,6 +596,18 @@ ChartRenderer *ExportDialog::renderer(ReportFormat chosen)
     if (!m_renderer && ReportFormats::needsRenderer(chosen))
         m_renderer = std::make_unique<QcpChartRenderer>();
     return m_renderer.get();
+}
+
+ReportExportOptions ExportDialog::exportOptions() const
+{
+    ReportExportOptions options;
+    options.charts = m_charts->isChecked();
+    return options;
+}
+
+int ExportDialog::renderKey(ReportFormat chosen) const
+{
+    return 2 * int(chosen) + (ReportFormats::needsRenderer(chosen) && m_charts->isChecked() ? 1 : 0);
 }
 
 } // namespace Tunebench

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "dialogs/storetask.h"
+#include "report/reportexporter.h"
 #include "report/reportformat.h"
 
 #include <QDialog>
@@ -96,6 +97,9 @@ private:
     void setStatus(const QString &text, bool error = false);
     void updateButtons();
     [[nodiscard]] ChartRenderer *renderer(ReportFormat format);
+    [[nodiscard]] ReportExportOptions exportOptions() const;
+    /// Where m_rendered keeps @p format's preview as the options are now.
+    [[nodiscard]] int renderKey(ReportFormat format) const;
 
     qint64 m_id;
     StoreTask m_store;
@@ -109,6 +113,7 @@ private:
     QLabel *m_title;
     QComboBox *m_format;
     QLabel *m_formatHelp;
+    QCheckBox *m_charts;
     QLineEdit *m_path;
     QLabel *m_files;
     QStackedWidget *m_preview;
