@@ -8,7 +8,8 @@ class QCoreApplication;
 namespace Tunebench {
 
 /// Installs Tunebench's and Qt's own catalogues for @p locale (the system locale by default).
-/// Returns true when a Tunebench catalogue for that locale was found.
+/// English plural forms ("1 run", "2 runs") are installed for every locale. Returns true when a
+/// Tunebench catalogue for that locale was found (English: its plural forms).
 bool installTranslations(QCoreApplication &app, const QLocale &locale = QLocale());
 
 } // namespace Tunebench

@@ -1045,10 +1045,6 @@ sofern es nicht als root angemeldet ist.</translation>
         <translation>&apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>Exploration %1 %2: %3 s, %4 segment(s), %5 marker(s) (%6 failed)</source>
-        <translation>Exploration %1 %2: %3 s, %4 Segment(e), %5 Markierung(en) (%6 fehlgeschlagen)</translation>
-    </message>
-    <message>
         <source>Error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -1063,6 +1059,24 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>Compare two segments with --compare A,B; make an A/B experiment of them with --experiment A,B -o FILE.</source>
         <translation>Zwei Segmente vergleichen Sie mit --compare A,B; ein A/B-Experiment daraus erstellen Sie mit --experiment A,B -o DATEI.</translation>
+    </message>
+    <message>
+        <source>Exploration %1 %2: %3 s, %4, %5 (%6 failed)</source>
+        <translation>Exploration %1 %2: %3 s, %4, %5 (%6 fehlgeschlagen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n Segment</numerusform>
+            <numerusform>%n Segmente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n Markierung</numerusform>
+            <numerusform>%n Markierungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5952,10 +5966,12 @@ entfernt</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a sweep point without a unit: parameter = value, e.g. &quot;burst = 4&quot;</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message>
         <source>%1 = %2 %3</source>
+        <extracomment>a sweep point: parameter = value unit, e.g. &quot;request size = 4345 bytes&quot;</extracomment>
         <translation>%1 = %2 %3</translation>
     </message>
     <message>

@@ -235,12 +235,13 @@ void ExplorePrinter::summary(const ExploreSession &session, const QString &statu
     clearStatus();
     QTextStream &out = m_context.out();
     out << '\n'
-        << tr("Exploration %1 %2: %3 s, %4 segment(s), %5 marker(s) (%6 failed)")
+        //: the end of an exploration: "Exploration 7 completed: 42.0 s, 3 segments, 2 markers (1 failed)"
+        << tr("Exploration %1 %2: %3 s, %4, %5 (%6 failed)")
                .arg(session.explorationId())
                .arg(statusText(status))
                .arg(session.now(), 0, 'f', 1)
-               .arg(timeline.segments().size())
-               .arg(timeline.markers().size())
+               .arg(tr("%n segment(s)", nullptr, int(timeline.segments().size())),
+                   tr("%n marker(s)", nullptr, int(timeline.markers().size())))
                .arg(failed)
         << '\n';
     if (!error.isEmpty())

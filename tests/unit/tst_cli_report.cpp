@@ -2,6 +2,7 @@
 // tunebench-cli import and report: in process for what needs no charts, and as the real binary
 // for the formats with charts (which makes its own offscreen QApplication).
 #include "clicapture.h"
+#include "i18n.h"
 #include "reportchecks.h"
 
 #include <QJsonArray>
@@ -40,6 +41,8 @@ class TestCliReport : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // As tunebench-cli's main() does: English plural forms ("1 run", "4 runs").
+        QVERIFY(Tunebench::installTranslations(*QCoreApplication::instance(), QLocale::c()));
         m_db = path(QStringLiteral("cli.sqlite"));
         const Captured r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_1byte.log")),
                                            reportData(QStringLiteral("tcp_rr_4096byte.log")), QStringLiteral("--label"),
@@ -69,7 +72,12 @@ private Q_SLOTS:
         const Captured r = runCliCaptured({QStringLiteral("import"), QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/netperf/mangled/mail_archive.txt"),
                                            QStringLiteral("--dry-run")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("4 run(s) recognised")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("4 runs recognised")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QLatin1String("(s)")), qPrintable(r.out));
+        QCOMPARE(QCoreApplication::translate("ReportImporter", "%n run(s) recognised", nullptr, 1),
+            QStringLiteral("1 run recognised"));
+        QCOMPARE(QCoreApplication::translate("ReportImporter", "%n run(s) recognised", nullptr, 0),
+            QStringLiteral("0 runs recognised"));
         QVERIFY2(r.out.contains(QLatin1String("  + ")) && r.out.contains(QLatin1String("  - ")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QLatin1String("TCP_STREAM test")), qPrintable(r.out));
         QVERIFY(!r.out.contains(QLatin1String("Imported")));

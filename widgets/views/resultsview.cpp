@@ -300,14 +300,15 @@ QString ResultsView::pointLabel(const PointDetail &point) const
         return tr("all runs");
     const SweepAxis &axis = *m_details.sweep;
     const QString position = axis.mss ? ExperimentDetailsLoader::mssPosition(*point.sweepValue, *axis.mss) : QString();
-    //: a sweep point: parameter = value [unit], e.g. "request size = 4345 bytes"
     QString label;
     if (axis.unit.isEmpty())
+        //: a sweep point without a unit: parameter = value, e.g. "burst = 4"
         label = tr("%1 = %2").arg(axis.label, QString::number(*point.sweepValue));
     else if (axis.parameter.endsWith(QLatin1String("Size")) && *point.sweepValue == 1)
         //: a sweep point of one byte: "request size = 1 byte"
         label = tr("%1 = 1 byte").arg(axis.label);
     else
+        //: a sweep point: parameter = value unit, e.g. "request size = 4345 bytes"
         label = tr("%1 = %2 %3").arg(axis.label, QString::number(*point.sweepValue), axis.unit);
     //: a sweep point and its size relative to the MSS: "request size = 4345 bytes (3·MSS+1)"
     return position.isEmpty() ? label : tr("%1 (%2)").arg(label, position);
