@@ -182,17 +182,9 @@ Result<QList<HistoryEntry>> ExperimentHistory::list(Database &database, const QS
             if (seen.contains(row.id))
                 continue;
             seen.insert(row.id);
-            HistoryEntry entry;
-            entry.id = row.id;
-            entry.name = row.name;
-            entry.kind = row.kind;
-            entry.status = row.status;
-            entry.createdAt = row.createdAt;
-            entry.clientHost = row.clientHost;
-            entry.serverHost = row.serverHost;
-            entry.arms = row.arms;
-            entry.runs = row.runs;
+            HistoryEntry entry {row};
             describeVerdict(row.verdicts, entry);
+            entry.verdicts.clear(); // read into verdict and verdictText
             entries << std::move(entry);
         }
         read += int(listed->size());

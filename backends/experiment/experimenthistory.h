@@ -28,18 +28,9 @@ enum class HistoryVerdict
     Better,
 };
 
-/// One line of the history.
-struct HistoryEntry
+/// One line of the history: the stored row, its verdict read for display.
+struct HistoryEntry : ExperimentListEntry
 {
-    qint64 id = 0;
-    QString name;
-    QString kind;
-    QString status;
-    QDateTime createdAt;
-    QString clientHost;
-    QString serverHost;
-    QStringList arms;
-    int runs = 0;
     int sweepPoints = 0; ///< 0 without a sweep
     HistoryVerdict verdict = HistoryVerdict::None;
     QString verdictText; ///< translated: "B is 6.8% faster", "no significant difference"
