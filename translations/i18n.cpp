@@ -7,33 +7,32 @@
 
 namespace Tunebench {
 
-bool installTranslations(QCoreApplication &app, const QLocale &locale)
+namespace {
+
+bool install(QCoreApplication &app, const QLocale &locale, const QString &name, const QString &directory)
 {
-    // English plural forms first: every catalogue installed later is asked before it, so it only
-    // answers for English (and for languages Tunebench has no catalogue for).
-    auto *plurals = new QTranslator(&app);
-    const bool english = plurals->load(QStringLiteral(":/i18n/tunebench_en.qm"));
-    if (english)
-        QCoreApplication::installTranslator(plurals);
-    else
-        delete plurals;
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
-        return english;
-
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    else
-        delete qt;
-
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("tunebench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(own);
+    auto *translator = new QTranslator(&app);
+    if (translator->load(locale, name, QStringLiteral("_"), directory)) {
+        QCoreApplication::installTranslator(translator);
         return true;
     }
-    delete own;
+    delete translator;
     return false;
+}
+
+} // namespace
+
+bool installTranslations(QCoreApplication &app, const QLocale &locale)
+{
+    const bool english = locale.language() == QLocale::English || locale.language() == QLocale::C;
+    if (!english) {
+        install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        if (install(app, locale, QStringLiteral("tunebench"), QStringLiteral(":/i18n")))
+            return true;
+    }
+    // The user reads English: the source texts, with the plural forms of English's own catalogue.
+    install(app, QLocale(QLocale::English), QStringLiteral("tunebench"), QStringLiteral(":/i18n"));
+    return english;
 }
 
 } // namespace Tunebench
