@@ -161,7 +161,8 @@ private Q_SLOTS:
         connect(&session, &ExploreSession::hostStateChanged, this,
             [&](const ExploreHostState &s) { states[s.role] << s.snapshot; });
         // The script: 4 s of baseline, TSO, a coalescing change the veth refuses, the channels,
-        // 4.5 s more (a settled segment keeps enough intervals on a loaded CI host); then compare, make the experiment and stop.
+        // 4.5 s more; then compare, make the experiment and stop. (Segments this long keep enough
+        // settled intervals on a loaded CI host.)
         connect(&session, &ExploreSession::started, this, [&] {
             QTimer::singleShot(4000, &session,
                 [&] { session.applyChange(ExploreChangeRequest::parse(QStringLiteral("server tso=") + tso).value()); });

@@ -134,14 +134,14 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 > %2").arg(rateTimeWhenShown).arg(marker.at + 2 * interval + 0.05)));
         for (LiveSeriesChart *chart : explore->charts())
             QCOMPARE(chart->markerTimes().size(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), flipped, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), flipped, 30000);
 
         // Coalescing on a veth fails: marked failed, and the run goes on.
         line->setText(QStringLiteral("server adaptive-rx=off"));
         explore->findChild<QPushButton *>(QStringLiteral("exploreApply"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(markers.size() == 2, 20000);
         QCOMPARE(markers.at(1).at(0).value<ExploreMarker>().status, ExploreMarker::Status::Failed);
-        QTRY_COMPARE_WITH_TIMEOUT(explore->rateChart()->markerTimes().size(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(explore->rateChart()->markerTimes().size(), 2, 30000);
         QVERIFY(explore->markersList()->item(explore->markersList()->count() - 1)->text().contains(QLatin1String("failed")));
         const qsizetype before = explore->rateChart()->pointCount();
         QTRY_VERIFY_WITH_TIMEOUT(explore->rateChart()->pointCount() > before + 16, 20000);
@@ -197,9 +197,9 @@ private Q_SLOTS:
         QVERIFY(explore->segmentsTable()->item(1, 2)->text() != QLatin1String("–"));
         QCOMPARE(explore->rateChart()->markerTimes().size(), 2);
         QVERIFY(qAbs(explore->rateChart()->markerTimes().at(0) - marker.at) < 1e-3);
-        QTRY_VERIFY_WITH_TIMEOUT(explore->rateChart()->pointCount() > 40, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(explore->rateChart()->pointCount() > 40, 30000);
         for (LiveSeriesChart *chart : explore->charts())
-            QTRY_VERIFY_WITH_TIMEOUT(chart->pointCount() > 0, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(chart->pointCount() > 0, 30000);
         // The live view does not draw an exploration's series.
         for (LiveSeriesChart *chart : window.liveView()->charts())
             QCOMPARE(chart->pointCount(), 0);
