@@ -14,9 +14,14 @@
 #include "store/database.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 
 #include <cstring>
+
+#include <pwd.h>
+#include <unistd.h>
 
 namespace Tunebench::Cli {
 
@@ -158,6 +163,17 @@ std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv)
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a session (cron, ssh, CI) Qt's platform code falls back to a runtime directory of
+    // its own and warns about it on stderr for every report. The same directory, made as Qt
+    // would make it (private to the user), is named here instead: a report prints only its result.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const passwd *user = ::getpwuid(::geteuid());
+        const QString runtime = QDir::tempPath() + QStringLiteral("/runtime-")
+            + (user ? QFile::decodeName(user->pw_name) : QString::number(::geteuid()));
+        if (QDir().mkpath(runtime)
+            && QFile::setPermissions(runtime, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime));
+    }
     return std::make_unique<QApplication>(argc, argv);
 }
 
