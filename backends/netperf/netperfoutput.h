@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/heapoptional.h"
 #include "netperf/omniselector.h"
 
 #include <QList>
@@ -134,8 +135,9 @@ struct ParsedTest
     QString interimUnits;
     int firstSample = -1; ///< index of its first sample in NetperfOutput::samples
     int sampleCount = 0;
-    std::optional<TestResult> result;
-    std::optional<ConfidenceWarning> confidenceWarning;
+    // On the heap: most tests of a big log have neither, and the parser makes tens of thousands.
+    HeapOptional<TestResult> result;
+    HeapOptional<ConfidenceWarning> confidenceWarning;
 };
 
 /// A line the parser did not understand, kept so nothing is silently lost.
@@ -147,8 +149,8 @@ struct UnparsedLine
 
 } // namespace Tunebench
 
-// All members are relocatable (Qt's implicitly shared containers, std::shared_ptr, std::optional of
-// such, plain values): QList may move them as bytes (realloc(), memmove) rather than one by one.
+// All members are relocatable (Qt's implicitly shared containers, std::shared_ptr, std::unique_ptr
+// in HeapOptional, plain values): QList may move them as bytes (realloc(), memmove) rather than one by one.
 Q_DECLARE_TYPEINFO(Tunebench::ParsedTest, Q_RELOCATABLE_TYPE);
 Q_DECLARE_TYPEINFO(Tunebench::NetperfFailure, Q_RELOCATABLE_TYPE);
 Q_DECLARE_TYPEINFO(Tunebench::UnparsedLine, Q_RELOCATABLE_TYPE);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 
 namespace Tunebench {
 
@@ -340,6 +341,48 @@ Q_ALWAYS_INLINE bool literalAt(const char *p, const char *end, const char (&lite
 
 } // namespace
 
+namespace {
+/// Whether the @p size bytes at @p a and @p b are equal: units are a few bytes, too few for a call.
+Q_ALWAYS_INLINE bool sameShortBytes(const char *a, const char *b, qsizetype size)
+{
+    for (qsizetype i = 0; i < size; ++i) {
+        if (a[i] != b[i])
+            return false;
+    }
+    return true;
+}
+} // namespace
+
+// Inline for the common case, another sample for the test the last one went to in the same
+// units; addSampleToNewTarget() does the rest.
+Q_ALWAYS_INLINE void NetperfOutputParser::appendSample(double rate, double interval, double endTime, QByteArrayView units)
+{
+    appendSample(rate, interval, endTime, units,
+                 units.size() == m_interimUnits.size()
+                     && sameShortBytes(units.data(), m_interimUnits.constData(), units.size()));
+}
+
+/// As above, told whether @p units are m_interimUnits.
+Q_ALWAYS_INLINE void NetperfOutputParser::appendSample(double rate, double interval, double endTime, QByteArrayView units,
+                                                       bool sameUnits)
+{
+    if (sameUnits && m_current == m_sampleTest && !m_currentEnded && m_batched + 1 < int(m_batch.size())) {
+        ParsedTest &test = m_output.tests.data()[m_current];
+        if (!test.result) {
+            m_batch[size_t(m_batched++)] = InterimSample{rate, interval, endTime, m_current, m_line};
+            ++test.sampleCount;
+            test.lastLine = m_line;
+            return;
+        }
+    }
+    addSampleToNewTarget(rate, interval, endTime, units);
+}
+
+void NetperfOutputParser::addSample(double rate, double interval, double endTime, QByteArrayView units)
+{
+    appendSample(rate, interval, endTime, units);
+}
+
 // The lines that make up most of a big log are interim records. When nothing open (a table,
 // usage text) could claim them, the plainest forms are parsed here straight from the buffer,
 // with the same effect as feedLine() would have; anything else returns nullptr for the general
@@ -372,8 +415,25 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
         double interval = 0;
         double ending = 0;
         const char *unitsStart = nullptr;
+        std::optional<bool> sameUnits;
         if ((q = fixedPoint(q, end, rate)) && *q == ' ') {
             unitsStart = ++q;
+#if defined(__SSE2__)
+            // Sixteen bytes at once: where the units end, and whether they are the last ones.
+            if (end - q >= 16) {
+                const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+                const __m128i space = _mm_set1_epi8(' ');
+                const unsigned stops = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(chunk, space), space)));
+                if (stops != 0) {
+                    const int length = std::countr_zero(stops);
+                    const unsigned equal = unsigned(_mm_movemask_epi8(
+                        _mm_cmpeq_epi8(chunk, _mm_loadu_si128(reinterpret_cast<const __m128i *>(m_interimUnitsKey.data())))));
+                    const unsigned wanted = (1u << length) - 1;
+                    sameUnits = length == m_interimUnits.size() && (equal & wanted) == wanted;
+                    q += length;
+                }
+            }
+#endif
             while (q < end && quint8(*q) > ' ')
                 ++q;
         }
@@ -383,7 +443,11 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
             if (const char *next = afterNewline(q, end)) {
                 ++m_line;
                 ++m_output.lineCount;
-                addSample(rate, interval, ending, QByteArrayView(unitsStart, unitsEnd - unitsStart));
+                const QByteArrayView units(unitsStart, unitsEnd - unitsStart);
+                if (sameUnits)
+                    appendSample(rate, interval, ending, units, *sameUnits);
+                else
+                    appendSample(rate, interval, ending, units);
                 return next;
             }
         }
@@ -406,6 +470,54 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
     return next;
 }
 
+// The four lines of one -k interim record in netperf's own layout, all in the buffer, read at
+// once from after "NETPERF_INTERIM_RESULT[" (the effect of feeding them one by one):
+//   NETPERF_INTERIM_RESULT[n]=rate / NETPERF_UNITS[n]=units / NETPERF_INTERVAL[n]=seconds /
+//   NETPERF_ENDING[n]=time
+// with the same digits for n in each. nullptr leaves the lines to the steps for one line.
+const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end)
+{
+    const char *const digits = q;
+    qint64 index = 0;
+    while (q < end && isDigit(*q) && q - digits < 15)
+        index = index * 10 + (*q++ - '0');
+    const qsizetype width = q - digits;
+    double rate = 0;
+    double interval = 0;
+    double ending = 0;
+    if (width == 0 || !literalAt(q, end, "]=") || !(q = fixedPoint(q + 2, end, rate)) || !(q = afterNewline(q, end)))
+        return nullptr;
+    // "NETPERF_NAME[" with the same index, "]=": q then points at the value.
+    const auto field = [&q, end, digits, width](auto &&name) {
+        const qsizetype n = qsizetype(sizeof(name)) - 1;
+        if (end - q < n + width + 2 || std::memcmp(q, name, size_t(n)) != 0 || std::memcmp(q + n, digits, size_t(width)) != 0
+            || q[n + width] != ']' || q[n + width + 1] != '=')
+            return false;
+        q += n + width + 2;
+        return true;
+    };
+    if (!field("NETPERF_UNITS["))
+        return nullptr;
+    const char *const unitsStart = q;
+    while (q < end && quint8(*q) > ' ')
+        ++q;
+    const QByteArrayView units(unitsStart, q - unitsStart);
+    if (units.isEmpty() || !(q = afterNewline(q, end)) || !field("NETPERF_INTERVAL[") || !(q = fixedPoint(q, end, interval))
+        || !(q = afterNewline(q, end)) || !field("NETPERF_ENDING[") || !(q = fixedPoint(q, end, ending))
+        || !(q = afterNewline(q, end)))
+        return nullptr;
+    dropPendingInterim(); // what the first line does
+    m_line += 4;
+    m_output.lineCount += 4;
+    if (units.size() != m_pending.units.size() || !sameShortBytes(units.data(), m_pending.units.constData(), units.size()))
+        m_pending.units = units.toByteArray();
+    // completeKeyvalInterim()'s steps: numbering restarts at 0 with every netperf run.
+    if (index == 0 && m_current >= 0 && current().sampleCount > 0)
+        startTest();
+    appendSample(rate, interval, ending, units);
+    return q;
+}
+
 // handleKeyvalInterim()'s successful cases for "NETPERF_NAME[n]=value" with a plain index.
 const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *end)
 {
@@ -421,9 +533,11 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
         q += n;
         return true;
     };
-    if (at("INTERIM_RESULT["))
+    if (at("INTERIM_RESULT[")) {
+        if (const char *next = fastKeyvalRecord(q, end))
+            return next;
         name = Name::InterimResult;
-    else if (at("UNITS["))
+    } else if (at("UNITS["))
         name = Name::Units;
     else if (at("INTERVAL["))
         name = Name::Interval;
@@ -553,10 +667,11 @@ void NetperfOutputParser::flushSamples()
     const qsizetype old = samples.size();
     if (old + m_batched > samples.capacity())
         growAhead(samples, m_feed.samplesBefore, m_batched, 32); // a line at least
-    // Into the room made above, copied once; resize() would first value-initialise the new
-    // elements. (Qt 6.8 no longer lets a const_iterator be made from a pointer for a range append.)
-    for (int i = 0; i < m_batched; ++i)
-        samples.emplaceBack(m_batch[size_t(i)]);
+    // Into the room made above: resize() zeroes the new elements (a memset, far cheaper than
+    // emplacing them one by one), and the batch is copied over them in one go.
+    static_assert(std::is_trivially_copyable_v<InterimSample>);
+    samples.resize(old + m_batched);
+    std::memcpy(static_cast<void *>(samples.data() + old), m_batch.data(), sizeof(InterimSample) * size_t(m_batched));
     m_batched = 0;
 }
 
@@ -565,8 +680,10 @@ NetperfOutput NetperfOutputParser::takeOutput()
     finish();
     NetperfOutput output = std::exchange(m_output, {});
     m_current = -1;
+    m_sampleTest = -1;
     m_interimUnits.clear();
     m_interimUnitsText.clear();
+    m_interimUnitsKey.fill(0);
     return output;
 }
 
@@ -722,7 +839,7 @@ void NetperfOutputParser::completeKeyvalInterim(QByteArrayView line, qint64 inde
     m_pending.interval.reset();
 }
 
-void NetperfOutputParser::addSample(double rate, double interval, double endTime, QByteArrayView units)
+void NetperfOutputParser::addSampleToNewTarget(double rate, double interval, double endTime, QByteArrayView units)
 {
     if (m_current < 0 || m_currentEnded || m_output.tests.at(m_current).result)
         startTest();
@@ -732,12 +849,18 @@ void NetperfOutputParser::addSample(double rate, double interval, double endTime
     if (!sameUnits) {
         m_interimUnits = units.toByteArray();
         m_interimUnitsText = QString::fromUtf8(units);
+        // Units longer than the key never match it: their first 16 bytes are compared with 16
+        // bytes that end in a byte at or below ' ' (which units have none of).
+        m_interimUnitsKey.fill(0);
+        std::memcpy(m_interimUnitsKey.data(), units.data(), size_t(std::min<qsizetype>(units.size(), 16)));
         test.interimUnits = m_interimUnitsText;
     } else if (test.interimUnits.isEmpty()) {
         test.interimUnits = m_interimUnitsText; // the next test with the same units shares the text
     }
     if (test.firstSample < 0)
         test.firstSample = int(m_output.samples.size() + m_batched);
+    // From here on the test takes samples in these units through addSample()'s first steps.
+    m_sampleTest = m_current;
     m_batch[size_t(m_batched++)] = InterimSample{rate, interval, endTime, m_current, m_line};
     if (m_batched == int(m_batch.size()))
         flushSamples();

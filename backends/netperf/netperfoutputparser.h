@@ -55,6 +55,7 @@ private:
     const char *fastLine(const char *p, const char *end);
     const char *fastInterim(const char *p, const char *end);
     const char *fastKeyvalInterim(const char *p, const char *end);
+    const char *fastKeyvalRecord(const char *q, const char *end);
     void dispatch(QByteArrayView line);
     bool startsSomethingElse(QByteArrayView line);
     const std::optional<NetperfFailure> &failureOf(QByteArrayView line);
@@ -75,6 +76,9 @@ private:
     static void fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row);
     static void fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts);
     void addSample(double rate, double interval, double endTime, QByteArrayView units);
+    void appendSample(double rate, double interval, double endTime, QByteArrayView units);
+    void appendSample(double rate, double interval, double endTime, QByteArrayView units, bool sameUnits);
+    void addSampleToNewTarget(double rate, double interval, double endTime, QByteArrayView units);
     void dropPendingInterim();
     void closeOpenRecords();
     void keepUnparsed(QByteArrayView line);
@@ -109,6 +113,7 @@ private:
     } m_feed;
     QByteArray m_interimUnits;  ///< units of the last interims, to avoid a QString per line ...
     QString m_interimUnitsText; ///< ... and their text, shared by the tests that have them
+    std::array<char, 16> m_interimUnitsKey{}; ///< their first 16 bytes, zero-padded: for one SSE compare
     QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
     qsizetype m_csvColumns = 0; ///< its number of columns
     /// A whole line as a hash key, hashed by LineKey::hash(): qHash(QByteArray) costs more than the
@@ -126,6 +131,9 @@ private:
     QHash<LineKey, std::optional<NetperfFailure>> m_failures;
     qint64 m_line = 0;
     int m_current = -1;
+    /// The test the last sample went to, in units m_interimUnits: while it is m_current, has no
+    /// result and has not ended, the next sample in the same units joins it directly.
+    int m_sampleTest = -1;
     bool m_currentEnded = false; ///< the current test printed a failure: netperf stopped there
     bool m_inUsage = false; ///< inside netperf's usage text, printed after an invalid option
 };

@@ -377,6 +377,29 @@ private Q_SLOTS:
             "NETPERF_INTERIM_RESULT[0012]=1.5\nNETPERF_INTERVAL[12]=0.25\nNETPERF_ENDING[12]=9.75\n"
             "NETPERF_INTERIM_RESULT[1]]=1.5\nNETPERF_ENDING[-1]=2.0\nNETPERF_ENDING[1]=\n"
             "NETPERF_INTERIM_RESULT[0]=25114.54\nNETPERF_ENDING[0]=1795998158.437");
+        // Whole four-line records (read at once from the buffer) next to ones that are not.
+        QTest::newRow("keyval records") << QByteArray(
+            "NETPERF_INTERIM_RESULT[0]=1.50\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.250\nNETPERF_ENDING[0]=9.250\n"
+            "NETPERF_INTERIM_RESULT[1]=2.50\nNETPERF_UNITS[1]=10^6bits/s\nNETPERF_INTERVAL[1]=0.250\nNETPERF_ENDING[1]=9.500\n"
+            "NETPERF_INTERIM_RESULT[2]=3.50\nNETPERF_UNITS[02]=10^6bits/s\nNETPERF_INTERVAL[2]=0.250\nNETPERF_ENDING[2]=9.750\n"
+            "NETPERF_INTERIM_RESULT[3]=4.50\nNETPERF_UNITS[3]=Trans/s \nNETPERF_INTERVAL[3]=0.250\nNETPERF_ENDING[3]=10.000\n"
+            "NETPERF_INTERIM_RESULT[4]=5.50\nNETPERF_UNITS[4]=Trans/s\nNETPERF_INTERVAL[4]=0.250\nNETPERF_ENDING[4]=10.250\n"
+            "NETPERF_INTERIM_RESULT[0]=6.50\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.250\nNETPERF_ENDING[0]=10.500\n"
+            "NETPERF_INTERIM_RESULT[1]=7.50\nNETPERF_UNITS[1]=Trans/s\nNETPERF_INTERVAL[1]=0.250\n"
+            "NETPERF_INTERIM_RESULT[2]=8.50\nNETPERF_UNITS[2]=Trans/s\r\nNETPERF_INTERVAL[2]=0.250\r\nNETPERF_ENDING[2]=11.000\r\n"
+            "NETPERF_INTERIM_RESULT[3]=9.50\nNETPERF_UNITS[3]=Trans/s\nNETPERF_INTERVAL[3]=0.250\nNETPERF_ENDING[3]=11.250");
+        // Units that change, and units longer than the 16 bytes compared at once.
+        QTest::newRow("interim units") << QByteArray(
+            "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811\n"
+            "Interim result: 72.00 10^6bits/s over 0.500 seconds ending at 1795995334.311\n"
+            "Interim result: 72.00 10^6bits/s over 0.500 seconds ending at 1795995334.811\n"
+            "Interim result: 72.00 Trans/sec/connection over 0.500 seconds ending at 1795995335.311\n"
+            "Interim result: 72.00 Trans/sec/connection over 0.500 seconds ending at 1795995335.811\n"
+            "Interim result: 72.00 Trans/sec/connectio over 0.500 seconds ending at 1795995336.311\n"
+            "Interim result: 72.00 Trans/sec/connecti over 0.500 seconds ending at 1795995336.811\n"
+            "Interim result: 72.00 Trans/sec/connecti over 0.500 seconds ending at 1795995337.311\n"
+            "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995337.811\n"
+            "Interim result: 72.00 Trans over 0.500 seconds ending at 1795995338.311\n");
     }
     void bufferedFastPathsAgreeWithTheGeneralPath()
     {
