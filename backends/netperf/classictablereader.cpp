@@ -116,6 +116,105 @@ QString ClassicTableReader::cpuMethodText(char letter)
     return texts[size_t(letter - 'A')];
 }
 
+namespace {
+bool isCpuWord(QByteArrayView token)
+{
+    switch (token.size()) {
+    case 3:
+        return TextScan::equals(token, "CPU");
+    case 5:
+        return TextScan::equals(token, "S.dem");
+    case 6:
+        return TextScan::equals(token, "Demand");
+    case 11:
+        return TextScan::equals(token, "Utilization");
+    default:
+        return false;
+    }
+}
+
+/// Throughput units in a stream table's header ("10^6bits/sec" -> "10^6bits/s"), or nothing.
+std::optional<QByteArrayView> unitsOf(QByteArrayView token)
+{
+    if (token.size() < 5 || !TextScan::contains(token, '/')
+        || !(TextScan::contains(token, "bits/") || TextScan::contains(token, "Bytes/")))
+        return std::nullopt;
+    if (token.endsWith("/sec"))
+        token.chop(2);
+    return token;
+}
+} // namespace
+
+// The words of a header line as takeHeaderToken() reads them one by one, or nothing for a line
+// with anything else in it (a number, a word with a number glued to it).
+std::optional<ClassicTableReader::HeaderLine> ClassicTableReader::readHeaderLine(QByteArrayView line)
+{
+    HeaderLine header;
+    bool previousWasPercent = false;
+    QByteArrayView rest = line;
+    for (QByteArrayView token = TextScan::nextToken(rest); !token.isEmpty(); token = TextScan::nextToken(rest)) {
+        // What feedToken() takes whole as a header word: no number, none glued to its end.
+        double number = 0;
+        if ((startsLikeNumber(token.front())
+             && TextScan::parseNumber(token.data(), token.data() + token.size(), number) == token.data() + token.size())
+            || gluedNumberAt(token) != token.size())
+            return std::nullopt;
+        const bool letter = token.size() == 1 && TextScan::isUpper(token[0]);
+        if (isCpuWord(token)) {
+            header.cpuWord = true;
+        } else if (const auto units = unitsOf(token)) {
+            if (header.units.isEmpty()) {
+                // Tables repeat the same units: the text of the last ones is shared rather than copied.
+                if (*units != QByteArrayView(m_lastUnits)) {
+                    m_lastUnits = units->toByteArray();
+                    m_lastUnitsText = QString::fromLatin1(*units);
+                }
+                header.units = m_lastUnitsText;
+            }
+        } else if (letter && header.tokens == 0) {
+            header.firstLetter = token[0];
+        } else if (letter && previousWasPercent && header.methodLetter == 0) {
+            header.methodLetter = token[0];
+        }
+        previousWasPercent = TextScan::equals(token, "%");
+        ++header.tokens;
+    }
+    header.endsWithPercent = previousWasPercent;
+    if (header.tokens == 0)
+        return std::nullopt;
+    return header;
+}
+
+// A header line of header words only, with the effect of its words read one by one (which
+// readHeaderLine() worked out once for the line). False leaves the line to the token steps.
+bool ClassicTableReader::applyHeaderLine(QByteArrayView line)
+{
+    auto known = m_headerLines.constFind(LineKey::view(line));
+    if (known == m_headerLines.cend()) {
+        std::optional<HeaderLine> read = readHeaderLine(line);
+        if (!read)
+            return false;
+        if (m_headerLines.size() >= 64)
+            m_headerLines.clear();
+        known = m_headerLines.insert(LineKey{line.toByteArray()}, std::move(*read));
+    }
+    const HeaderLine &header = *known;
+    if (m_headerTokens + header.tokens > maxHeaderTokens)
+        return false; // the token steps end the table at the right word
+    m_headerTokens += header.tokens;
+    m_row.cpuColumns = m_row.cpuColumns || header.cpuWord;
+    if (m_row.units.isEmpty() && !header.units.isEmpty())
+        m_row.units = header.units;
+    if (m_row.cpuMethod.isEmpty()) {
+        if (m_previousWasPercent && header.firstLetter)
+            m_row.cpuMethod = cpuMethodText(header.firstLetter);
+        else if (header.methodLetter)
+            m_row.cpuMethod = cpuMethodText(header.methodLetter);
+    }
+    m_previousWasPercent = header.endsWithPercent;
+    return true;
+}
+
 Q_ALWAYS_INLINE void ClassicTableReader::takeHeaderToken(QByteArrayView token)
 {
     bool cpuWord = false;
@@ -166,6 +265,8 @@ QByteArrayView ClassicTableReader::feed(QByteArrayView line, QList<Row> &rows)
             reset();
         return {};
     }
+    if (m_state == State::Header && applyHeaderLine(QByteArrayView(p, end - p)))
+        return {};
     while (m_state != State::Idle) {
         while (p < end && TextScan::isBlank(*p))
             ++p;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "netperf/linekey.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QVarLengthArray>
@@ -56,6 +59,19 @@ private:
     enum class State { Idle, Header, Row, RemoteRow };
     enum class Step { Continue, RowDone, Ended };
 
+    /// What a header line made of header words only does to the table being read: logs repeat
+    /// the same few header lines, so each distinct one is read once (up to a bound).
+    struct HeaderLine
+    {
+        int tokens = 0;
+        bool cpuWord = false;       ///< "CPU", "S.dem", ...: the table has CPU columns
+        bool endsWithPercent = false;
+        char firstLetter = 0;       ///< the first word when it is one capital letter (a method after "%")
+        char methodLetter = 0;      ///< the first capital letter after a "%" within the line
+        QString units;              ///< the first throughput units in the line
+    };
+    [[nodiscard]] std::optional<HeaderLine> readHeaderLine(QByteArrayView line);
+    [[nodiscard]] bool applyHeaderLine(QByteArrayView line);
     Step feedToken(QByteArrayView token, QList<Row> &rows);
     void takeHeaderToken(QByteArrayView token);
     [[nodiscard]] static QString cpuMethodText(char letter);
@@ -69,6 +85,7 @@ private:
     int m_headerTokens = 0;
     QByteArray m_lastUnits;   ///< the units of the last stream table ...
     QString m_lastUnitsText;  ///< ... and their text, shared by the rows of every such table
+    QHash<LineKey, HeaderLine> m_headerLines;
 };
 
 } // namespace Tunebench

@@ -123,35 +123,12 @@ bool NetperfOutputParser::startsSomethingElse(QByteArrayView line)
 // to a bound), as banners are parsed once.
 const std::optional<NetperfFailure> &NetperfOutputParser::failureOf(QByteArrayView line)
 {
-    const auto known = m_failures.constFind(LineKey{QByteArray::fromRawData(line.data(), line.size())});
+    const auto known = m_failures.constFind(LineKey::view(line));
     if (known != m_failures.cend())
         return *known;
     if (m_failures.size() >= 256)
         m_failures.clear();
     return *m_failures.insert(LineKey{line.toByteArray()}, matchFailure(line));
-}
-
-// Eight bytes at a time, each word mixed in by a multiplication (the constants are SplitMix64's).
-size_t NetperfOutputParser::LineKey::hash(QByteArrayView line, size_t seed)
-{
-    const char *p = line.data();
-    qsizetype left = line.size();
-    quint64 hash = (quint64(left) * 0x9E3779B97F4A7C15ULL) ^ quint64(seed);
-    const auto mix = [&hash](quint64 word) {
-        hash = (hash ^ word) * 0xBF58476D1CE4E5B9ULL;
-        hash ^= hash >> 31;
-    };
-    for (; left >= 8; p += 8, left -= 8) {
-        quint64 word;
-        std::memcpy(&word, p, 8);
-        mix(word);
-    }
-    if (left > 0) {
-        quint64 word = 0;
-        std::memcpy(&word, p, size_t(left));
-        mix(word);
-    }
-    return size_t(hash ^ (hash >> 29));
 }
 
 namespace {
@@ -278,29 +255,31 @@ Q_ALWAYS_INLINE const char *fixedPointScalar(const char *p, const char *end, dou
     return p;
 }
 
-#if defined(__SSE2__)
-/// The @p n (1 to 8) digits at @p p as a number; reads 8 bytes. The bytes are loaded little-endian
-/// (SSE2 means x86), shifted so that the digits lead, and combined pairwise by multiplications.
-Q_ALWAYS_INLINE quint64 leadingDigits(const char *p, int n)
+
+#if defined(__SSE2__) && defined(__x86_64__)
+/// The sixteen digit values (0 to 9) in @p digits as one number, the first the most significant:
+/// pairs, then fours, then eights are combined by multiply-adds of 16-bit lanes.
+Q_ALWAYS_INLINE quint64 sixteenDigits(__m128i digits)
 {
-    quint64 v;
-    std::memcpy(&v, p, sizeof v);
-    v = (v ^ 0x3030303030303030ULL) << (8 * (8 - n)); // digit values; what follows drops out
-    v = v * 10 + (v >> 8);
-    v = (((v & 0x000000FF000000FFULL) * (100 + (1000000ULL << 32)))
-         + (((v >> 16) & 0x000000FF000000FFULL) * (1 + (10000ULL << 32))))
-        >> 32;
-    return v;
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i tenOne = _mm_set_epi16(1, 10, 1, 10, 1, 10, 1, 10);
+    const __m128i pairs = _mm_packs_epi32(_mm_madd_epi16(_mm_unpacklo_epi8(digits, zero), tenOne),
+                                          _mm_madd_epi16(_mm_unpackhi_epi8(digits, zero), tenOne));
+    const __m128i fours = _mm_madd_epi16(pairs, _mm_set_epi16(1, 100, 1, 100, 1, 100, 1, 100));
+    const __m128i eights = _mm_madd_epi16(_mm_packs_epi32(fours, fours), _mm_set_epi16(1, 10000, 1, 10000, 1, 10000, 1, 10000));
+    const auto both = quint64(_mm_cvtsi128_si64(eights)); // the first eight digits low, the last eight high
+    return quint64(quint32(both)) * 100000000ULL + (both >> 32);
 }
 #endif
 
-/// fixedPointScalar(), for a number that fits 16 bytes with SSE2: one compare finds where the
-/// integer and fractional digits end, and each part is converted eight digits at a time.
-Q_ALWAYS_INLINE const char *fixedPoint(const char *p, const char *end, double &value)
+/// fixedPointScalar(), for a number of at most 14 digits with SSE2 and at least 14 bytes of its
+/// line before it (from @p lineStart): one compare finds where the integer and fractional digits
+/// end; two loads that end at the last integer digit and at the last digit are merged so that the
+/// digits stand together without the point, and sixteenDigits() converts them.
+Q_ALWAYS_INLINE const char *fixedPoint(const char *p, const char *end, const char *lineStart, double &value)
 {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__x86_64__)
     static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-    static constexpr quint64 scale[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
     if (end - p >= 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
         const __m128i digits = _mm_sub_epi8(chunk, _mm_set1_epi8('0'));
@@ -311,14 +290,21 @@ Q_ALWAYS_INLINE const char *fixedPoint(const char *p, const char *end, double &v
         const int decimals = after - point - 1;
         if (point == 0 || point >= 16 || p[point] != '.')
             return nullptr;
-        if (after < 16 && decimals >= 1 && decimals <= 8 && end - (p + point + 1) >= 8) {
-            quint64 mantissa = point <= 8 ? leadingDigits(p, point)
-                                          : leadingDigits(p, 8) * scale[point - 8] + leadingDigits(p + 8, point - 8);
-            mantissa = mantissa * scale[decimals] + leadingDigits(p + point + 1, decimals);
-            value = double(mantissa) / powers[decimals];
+        if (after < 16 && decimals >= 1 && p - lineStart >= 14) {
+            const int count = point + decimals; // at most 14
+            const __m128i whole = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + count - 16));
+            const __m128i fraction = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + after - 16));
+            const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+            const __m128i fromFraction = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - decimals)));
+            const __m128i inNumber = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - count)));
+            const __m128i merged = _mm_or_si128(_mm_and_si128(fromFraction, fraction), _mm_andnot_si128(fromFraction, whole));
+            // Exact: at most 14 digits fit a double's mantissa, and the division is rounded once.
+            value = double(sixteenDigits(_mm_and_si128(_mm_sub_epi8(merged, _mm_set1_epi8('0')), inNumber))) / powers[decimals];
             return p + after;
         }
     }
+#else
+    Q_UNUSED(lineStart);
 #endif
     return fixedPointScalar(p, end, value);
 }
@@ -416,7 +402,7 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
         double ending = 0;
         const char *unitsStart = nullptr;
         std::optional<bool> sameUnits;
-        if ((q = fixedPoint(q, end, rate)) && *q == ' ') {
+        if ((q = fixedPoint(q, end, p, rate)) && *q == ' ') {
             unitsStart = ++q;
 #if defined(__SSE2__)
             // Sixteen bytes at once: where the units end, and whether they are the last ones.
@@ -438,8 +424,8 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
                 ++q;
         }
         const char *unitsEnd = q;
-        if (unitsStart && q > unitsStart && literalAt(q, end, " over ") && (q = fixedPoint(q + 6, end, interval))
-            && literalAt(q, end, " seconds ending at ") && (q = fixedPoint(q + 19, end, ending))) {
+        if (unitsStart && q > unitsStart && literalAt(q, end, " over ") && (q = fixedPoint(q + 6, end, p, interval))
+            && literalAt(q, end, " seconds ending at ") && (q = fixedPoint(q + 19, end, p, ending))) {
             if (const char *next = afterNewline(q, end)) {
                 ++m_line;
                 ++m_output.lineCount;
@@ -485,14 +471,16 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     double rate = 0;
     double interval = 0;
     double ending = 0;
-    if (width == 0 || !literalAt(q, end, "]=") || !(q = fixedPoint(q + 2, end, rate)) || !(q = afterNewline(q, end)))
+    const char *line = digits - 23; // "NETPERF_INTERIM_RESULT["
+    if (width == 0 || !literalAt(q, end, "]=") || !(q = fixedPoint(q + 2, end, line, rate)) || !(q = afterNewline(q, end)))
         return nullptr;
-    // "NETPERF_NAME[" with the same index, "]=": q then points at the value.
-    const auto field = [&q, end, digits, width](auto &&name) {
+    // "NETPERF_NAME[" with the same index, "]=": q then points at the value, line at the line.
+    const auto field = [&q, &line, end, digits, width](auto &&name) {
         const qsizetype n = qsizetype(sizeof(name)) - 1;
-        if (end - q < n + width + 2 || std::memcmp(q, name, size_t(n)) != 0 || std::memcmp(q + n, digits, size_t(width)) != 0
+        if (end - q < n + width + 2 || std::memcmp(q, name, size_t(n)) != 0 || !sameShortBytes(q + n, digits, width)
             || q[n + width] != ']' || q[n + width + 1] != '=')
             return false;
+        line = q;
         q += n + width + 2;
         return true;
     };
@@ -502,8 +490,8 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     while (q < end && quint8(*q) > ' ')
         ++q;
     const QByteArrayView units(unitsStart, q - unitsStart);
-    if (units.isEmpty() || !(q = afterNewline(q, end)) || !field("NETPERF_INTERVAL[") || !(q = fixedPoint(q, end, interval))
-        || !(q = afterNewline(q, end)) || !field("NETPERF_ENDING[") || !(q = fixedPoint(q, end, ending))
+    if (units.isEmpty() || !(q = afterNewline(q, end)) || !field("NETPERF_INTERVAL[") || !(q = fixedPoint(q, end, line, interval))
+        || !(q = afterNewline(q, end)) || !field("NETPERF_ENDING[") || !(q = fixedPoint(q, end, line, ending))
         || !(q = afterNewline(q, end)))
         return nullptr;
     dropPendingInterim(); // what the first line does
@@ -567,7 +555,7 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
     }
     double value = 0;
     const char *next = nullptr;
-    if (const char *after = fixedPoint(q, end, value))
+    if (const char *after = fixedPoint(q, end, p, value))
         next = afterNewline(after, end);
     if (!next)
         next = scan.number(value) ? scan.lineEnd() : nullptr;
@@ -911,7 +899,7 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
     if (!looksLikeBanner(line))
         return false;
     std::shared_ptr<const TestBanner> banner =
-        m_banners.value(LineKey{QByteArray::fromRawData(line.data(), line.size())});
+        m_banners.value(LineKey::view(line));
     if (!banner) {
         std::optional<TestBanner> parsed = parseBanner(line);
         if (!parsed) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "netperf/classictablereader.h"
+#include "netperf/linekey.h"
 #include "netperf/netperfoutput.h"
 
 #include <QByteArray>
@@ -116,15 +117,6 @@ private:
     std::array<char, 16> m_interimUnitsKey{}; ///< their first 16 bytes, zero-padded: for one SSE compare
     QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
     qsizetype m_csvColumns = 0; ///< its number of columns
-    /// A whole line as a hash key, hashed by LineKey::hash(): qHash(QByteArray) costs more than the
-    /// rest of the lookup on the long lines these are.
-    struct LineKey
-    {
-        QByteArray bytes;
-        friend bool operator==(const LineKey &a, const LineKey &b) { return a.bytes == b.bytes; }
-        friend size_t qHash(const LineKey &key, size_t seed) { return hash(key.bytes, seed); }
-        static size_t hash(QByteArrayView line, size_t seed);
-    };
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
     QHash<LineKey, std::shared_ptr<const TestBanner>> m_banners;
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).

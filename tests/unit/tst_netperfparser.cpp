@@ -2,6 +2,7 @@
 // The streaming netperf parser on real netperf 2.7.0 captures (tests/data/netperf; the expected
 // values are read off those files; re-capturing means updating them here).
 #include "netperf/netperffailure.h"
+#include "netperf/textscan.h"
 #include "netperftestdata.h"
 
 #include <QRandomGenerator>
@@ -400,6 +401,18 @@ private Q_SLOTS:
             "Interim result: 72.00 Trans/sec/connecti over 0.500 seconds ending at 1795995337.311\n"
             "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995337.811\n"
             "Interim result: 72.00 Trans over 0.500 seconds ending at 1795995338.311\n");
+        // Numbers of every shape the fast paths convert (up to 14 digits) and just beyond.
+        QTest::newRow("interim numbers") << QByteArray(
+            "Interim result: 0.1 Trans/s over 9.9 seconds ending at 1.5\n"
+            "Interim result: 1.23456789012 Trans/s over 0.0000000001 seconds ending at 17959953.33811111\n"
+            "Interim result: 12345678901234.5 Trans/s over 1.2345678901234 seconds ending at 9999999999999.9\n"
+            "Interim result: 123456789012345.6 Trans/s over 0.00000000000001 seconds ending at 0.12345678901234\n"
+            "Interim result: 99999999.99 Trans/s over 0.250 seconds ending at 1795995333.999\n"
+            "Interim result: 00000072.50 Trans/s over 000.250 seconds ending at 0001795995334.249\n"
+            "NETPERF_INTERIM_RESULT[7]=0.1\nNETPERF_UNITS[7]=Trans/s\nNETPERF_INTERVAL[7]=1.2345678901234\n"
+            "NETPERF_ENDING[7]=9999999999999.9\n"
+            "NETPERF_INTERIM_RESULT[8]=123456789012345.6\nNETPERF_UNITS[8]=Trans/s\nNETPERF_INTERVAL[8]=0.25\n"
+            "NETPERF_ENDING[8]=0.12345678901234\n");
     }
     void bufferedFastPathsAgreeWithTheGeneralPath()
     {
@@ -412,6 +425,78 @@ private Q_SLOTS:
         if (!last.isEmpty())
             lineByLine.feedLine(last);
         QCOMPARE(outputSignature(parseNetperf(text)), outputSignature(lineByLine.takeOutput()));
+    }
+
+    // Table headers re-wrapped at every word (as mail and narrow terminals do): each distinct
+    // header line is read once and its effect reused, which must equal reading it word by word,
+    // also for a "%" that ends one line and the method letter that starts the next.
+    void rewrappedHeadersGiveTheSameResult_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"tcp_rr_cpu", "tcp_stream_cpu", "tcp_maerts_cpu", "tcp_stream", "tcp_rr_interim_cpu"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void rewrappedHeadersGiveTheSameResult()
+    {
+        QFETCH(QString, name);
+        const QByteArray text = netperfCapture(name);
+        const NetperfOutput reference = parseNetperf(text);
+        QVERIFY(!reference.tests.isEmpty() && reference.tests.last().result);
+        const QByteArray expected = outputSignature(reference, false);
+        const QList<QByteArray> lines = text.split('\n');
+        NetperfOutputParser all; // every variant in one parser: its caches carry over between them
+        int variants = 0;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QList<QByteArray> words = lines.at(i).simplified().split(' ');
+            // A table's first line stays whole: it is what starts the table.
+            const bool headerLine = words.size() > 1 && !lines.at(i).startsWith("MIGRATED") && !lines.at(i).contains("Interim")
+                && !lines.at(i).startsWith("!!!") && !TextScan::toNumber(words.first())
+                && ClassicTableReader::headerKind(lines.at(i).trimmed()) == ClassicTableReader::Kind::None;
+            for (qsizetype split = 1; headerLine && split < words.size(); ++split) {
+                QList<QByteArray> wrapped = lines;
+                wrapped[i] = words.first(split).join(' ');
+                wrapped.insert(i + 1, words.sliced(split).join(' '));
+                const QByteArray variant = wrapped.join('\n');
+                QCOMPARE(outputSignature(parseNetperf(variant), false), expected);
+                all.feed(variant);
+                ++variants;
+            }
+        }
+        QVERIFY(variants >= 8);
+        const NetperfOutput together = all.takeOutput();
+        QCOMPARE(together.tests.size(), reference.tests.size() * variants);
+        QCOMPARE(together.tests.last().result->cpuMethod, reference.tests.last().result->cpuMethod);
+    }
+
+    // The CPU method is the letter after the first "%" of the header, also when the two are on
+    // different lines; a capital letter without a "%" before it is no method.
+    void cpuMethodLetterAcrossLines_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<QString>("method");
+        const QByteArray first = "Local /Remote\nSocket Size   Request Resp.  Elapsed Trans.   CPU    CPU    S.dem   S.dem\n";
+        const QByteArray row = "\n16384  131072 1       1      5.00    31102.43  3.14   3.36   20.218  21.633\n16384  131072\n";
+        QTest::newRow("one line") << first + "Send   Recv   Size    Size   Time    Rate     local  remote local   remote\n"
+                "bytes  bytes  bytes   bytes  secs.   per sec  % P    % U    us/Tr   us/Tr\n" + row << QStringLiteral("P");
+        QTest::newRow("split after %") << first + "Send   Recv   Size    Size   Time    Rate     local  remote local   remote\n"
+                "bytes  bytes  bytes   bytes  secs.   per sec  %\nP    % U    us/Tr   us/Tr\n" + row << QStringLiteral("P");
+        QTest::newRow("letter without %") << first + "Send   Recv   Size    Size   Time    Rate     local  remote local   remote\n"
+                "X bytes  bytes  bytes   bytes  secs.   per sec  % P    % U    us/Tr   us/Tr\n" + row << QStringLiteral("P");
+        QTest::newRow("letter without %, next line") << first + "Send   Recv   Size    Size   Time    Rate     local  remote local   remote\n"
+                "X\nbytes  bytes  bytes   bytes  secs.   per sec  % P    % U    us/Tr   us/Tr\n" + row << QStringLiteral("P");
+    }
+    void cpuMethodLetterAcrossLines()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(QString, method);
+        // Twice in one parser: the second time the header lines are known.
+        const NetperfOutput output = parseNetperf(header + header);
+        QCOMPARE(output.tests.size(), 2);
+        for (const ParsedTest &test : output.tests) {
+            QVERIFY(test.result);
+            QCOMPARE(test.result->cpuMethod, method);
+            QCOMPARE(test.result->value(ResultField::LocalServiceDemand), 20.218);
+        }
     }
 
     void severalRunsInOneStreamBecomeSeveralTests()
