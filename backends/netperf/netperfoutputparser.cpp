@@ -352,7 +352,7 @@ Q_ALWAYS_INLINE void NetperfOutputParser::appendSample(double rate, double inter
 Q_ALWAYS_INLINE void NetperfOutputParser::appendSample(double rate, double interval, double endTime, QByteArrayView units,
                                                        bool sameUnits)
 {
-    if (sameUnits && m_current == m_sampleTest && !m_currentEnded && m_batched + 1 < int(m_batch.size())) {
+    if (sameUnits && m_current == m_sampleTest && m_current >= 0 && !m_currentEnded && m_batched + 1 < int(m_batch.size())) {
         ParsedTest &test = m_output.tests.data()[m_current];
         if (!test.result) {
             m_batch[size_t(m_batched++)] = InterimSample{rate, interval, endTime, m_current, m_line};
