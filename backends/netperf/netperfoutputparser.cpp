@@ -840,7 +840,8 @@ void NetperfOutputParser::addSampleToNewTarget(double rate, double interval, dou
         // Units longer than the key never match it: their first 16 bytes are compared with 16
         // bytes that end in a byte at or below ' ' (which units have none of).
         m_interimUnitsKey.fill(0);
-        std::memcpy(m_interimUnitsKey.data(), units.data(), size_t(std::min<qsizetype>(units.size(), 16)));
+        if (!units.isEmpty())
+            std::memcpy(m_interimUnitsKey.data(), units.data(), size_t(std::min<qsizetype>(units.size(), 16)));
         test.interimUnits = m_interimUnitsText;
     } else if (test.interimUnits.isEmpty()) {
         test.interimUnits = m_interimUnitsText; // the next test with the same units shares the text

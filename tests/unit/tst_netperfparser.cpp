@@ -381,7 +381,9 @@ private Q_SLOTS:
         // Empty units before any test (found by the fuzzer: the first sample has no test to join).
         QTest::newRow("keyval empty units first") << QByteArray(
             "NETPERF_INTERIM_RESULT[0]=1.5\nNETPERF_UNITS[0]=\nNETPERF_INTERVAL[0]=0.25\nNETPERF_ENDING[0]=9.25\n"
-            "NETPERF_INTERIM_RESULT[1]=1.5\nNETPERF_UNITS[1]=\nNETPERF_INTERVAL[1]=0.25\nNETPERF_ENDING[1]=9.5\n");
+            "NETPERF_INTERIM_RESULT[1]=1.5\nNETPERF_UNITS[1]=\nNETPERF_INTERVAL[1]=0.25\nNETPERF_ENDING[1]=9.5\n"
+            "NETPERF_INTERIM_RESULT[2]=1.5\nNETPERF_UNITS[2]=Trans/s\nNETPERF_INTERVAL[2]=0.25\nNETPERF_ENDING[2]=9.75\n"
+            "NETPERF_INTERIM_RESULT[3]=1.5\nNETPERF_UNITS[3]=\nNETPERF_INTERVAL[3]=0.25\nNETPERF_ENDING[3]=10.0\n");
         // Whole four-line records (read at once from the buffer) next to ones that are not.
         QTest::newRow("keyval records") << QByteArray(
             "NETPERF_INTERIM_RESULT[0]=1.50\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.250\nNETPERF_ENDING[0]=9.250\n"
