@@ -4,6 +4,7 @@
 #include "netperf/textscan.h"
 
 #include <array>
+#include <cstring>
 
 namespace Tunebench {
 
@@ -189,16 +190,19 @@ std::optional<ClassicTableReader::HeaderLine> ClassicTableReader::readHeaderLine
 // readHeaderLine() worked out once for the line). False leaves the line to the token steps.
 bool ClassicTableReader::applyHeaderLine(QByteArrayView line)
 {
-    auto known = m_headerLines.constFind(LineKey::view(line));
-    if (known == m_headerLines.cend()) {
+    if (startsLikeNumber(line.front()))
+        return false; // a row (or a line that starts like one): the token steps read it
+    const size_t hash = LineKey::hash(line, 0);
+    HeaderSlot &slot = m_headerLines[hash % m_headerLines.size()];
+    if (slot.hash != hash || slot.bytes.size() != line.size() || std::memcmp(slot.bytes.constData(), line.data(), size_t(line.size())) != 0) {
         std::optional<HeaderLine> read = readHeaderLine(line);
         if (!read)
             return false;
-        if (m_headerLines.size() >= 64)
-            m_headerLines.clear();
-        known = m_headerLines.insert(LineKey{line.toByteArray()}, std::move(*read));
+        slot.hash = hash;
+        slot.bytes = line.toByteArray();
+        slot.header = std::move(*read);
     }
-    const HeaderLine &header = *known;
+    const HeaderLine &header = slot.header;
     if (m_headerTokens + header.tokens > maxHeaderTokens)
         return false; // the token steps end the table at the right word
     m_headerTokens += header.tokens;

@@ -5,10 +5,12 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-#include <QHash>
 #include <QList>
 #include <QString>
 #include <QVarLengthArray>
+
+#include <array>
+#include <optional>
 
 namespace Tunebench {
 
@@ -85,7 +87,14 @@ private:
     int m_headerTokens = 0;
     QByteArray m_lastUnits;   ///< the units of the last stream table ...
     QString m_lastUnitsText;  ///< ... and their text, shared by the rows of every such table
-    QHash<LineKey, HeaderLine> m_headerLines;
+    /// The header lines read, by hash (direct-mapped: a table has a few lines, logs a few tables).
+    struct HeaderSlot
+    {
+        size_t hash = 0;
+        QByteArray bytes;
+        HeaderLine header;
+    };
+    std::array<HeaderSlot, 128> m_headerLines;
 };
 
 } // namespace Tunebench

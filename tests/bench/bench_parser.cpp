@@ -12,11 +12,18 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
+#include <spawn.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <ctime>
+
+extern char **environ;
 
 using namespace Tunebench;
 using namespace Tunebench::Bench;
@@ -112,17 +119,47 @@ ParseRun timeParser(const QString &path)
     return run;
 }
 
+// grep starts through posix_spawn(), not QProcess: QProcess forks, and a fork write-protects every
+// page of this process, so the parse after it took a page fault for each heap page it reused
+// (measured: 15% slower parses when grep ran in between). posix_spawn() shares the memory with the
+// child until the exec, as vfork() does, and leaves this process's pages alone.
 Timing timeGrep(const QString &path, qint64 *count)
 {
-    QProcess grep;
+    int out[2];
+    if (pipe(out) != 0)
+        qFatal("pipe: %s", strerror(errno));
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    posix_spawn_file_actions_addclose(&actions, out[1]);
+    const QByteArray file = QFile::encodeName(path);
+    char *const argv[] = {const_cast<char *>("grep"), const_cast<char *>("-c"), const_cast<char *>("Interim result"),
+                          const_cast<char *>(file.constData()), nullptr};
     QElapsedTimer timer;
     timer.start();
     const double cpuStart = childrenCpuSeconds();
-    grep.start(QStringLiteral("grep"), {QStringLiteral("-c"), QStringLiteral("Interim result"), path});
-    if (!grep.waitForFinished(120000))
-        qFatal("grep did not finish");
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, "grep", &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    if (spawned != 0)
+        qFatal("cannot start grep: %s", strerror(spawned));
+    QByteArray output;
+    char buffer[256];
+    for (ssize_t n; (n = read(out[0], buffer, sizeof buffer)) != 0;) {
+        if (n > 0)
+            output.append(buffer, n);
+        else if (errno != EINTR)
+            break;
+    }
+    close(out[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) { }
     const Timing timing{double(timer.nsecsElapsed()) / 1e9, childrenCpuSeconds() - cpuStart};
-    *count = grep.readAllStandardOutput().trimmed().toLongLong();
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        qFatal("grep failed");
+    *count = output.trimmed().toLongLong();
     return timing;
 }
 
