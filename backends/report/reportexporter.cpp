@@ -48,6 +48,11 @@ QString chartImageName(const QString &markdownPath, const ChartSpec &chart)
     return base + QLatin1Char('-') + chart.id + QStringLiteral(".png");
 }
 
+ReportDocument compose(const ReportModel &model, const ReportExportOptions &options)
+{
+    return ReportComposer::compose(model, {options.charts});
+}
+
 QStringList chartImages(const ReportDocument &document, const QString &path)
 {
     QStringList names;
@@ -66,7 +71,7 @@ QStringList ReportExporter::outputFiles(const ReportModel &model, ReportFormat f
         files << CsvReportWriter::samplesFileName(path);
     if (format == ReportFormat::Markdown) {
         const QDir dir = QFileInfo(path).dir();
-        for (const QString &name : chartImages(ReportComposer::compose(model, {options.charts}), path))
+        for (const QString &name : chartImages(compose(model, options), path))
             files << dir.filePath(name);
     }
     return files;
@@ -79,9 +84,9 @@ Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat
         return ready.error();
     switch (format) {
     case ReportFormat::Html:
-        return HtmlReportWriter::write(ReportComposer::compose(model, {options.charts}), *renderer);
+        return HtmlReportWriter::write(compose(model, options), *renderer);
     case ReportFormat::Markdown: {
-        const ReportDocument document = ReportComposer::compose(model, {options.charts});
+        const ReportDocument document = compose(model, options);
         return MarkdownReportWriter::write(document, chartImages(document, QStringLiteral("report.md")));
     }
     case ReportFormat::Text:
@@ -97,7 +102,7 @@ Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat
         if (!dir.isValid())
             return makeError(ErrorCode::Io, tr("Cannot create a temporary folder for the PDF: %1").arg(dir.errorString()));
         const QString path = dir.filePath(QStringLiteral("report.pdf"));
-        if (const Status written = renderer->pdf(ReportComposer::compose(model, {options.charts}), path); !written)
+        if (const Status written = renderer->pdf(compose(model, options), path); !written)
             return written.error();
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
@@ -129,7 +134,7 @@ Result<QStringList> ReportExporter::write(const ReportModel &model, ReportFormat
         return QStringList{path};
     }
     if (format == ReportFormat::Markdown) {
-        const ReportDocument document = ReportComposer::compose(model, {options.charts});
+        const ReportDocument document = compose(model, options);
         const QStringList images = chartImages(document, path);
         const QDir dir = QFileInfo(path).dir();
         QStringList files{path};
