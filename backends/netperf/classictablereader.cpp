@@ -164,14 +164,8 @@ std::optional<ClassicTableReader::HeaderLine> ClassicTableReader::readHeaderLine
         if (isCpuWord(token)) {
             header.cpuWord = true;
         } else if (const auto units = unitsOf(token)) {
-            if (header.units.isEmpty()) {
-                // Tables repeat the same units: the text of the last ones is shared rather than copied.
-                if (*units != QByteArrayView(m_lastUnits)) {
-                    m_lastUnits = units->toByteArray();
-                    m_lastUnitsText = QString::fromLatin1(*units);
-                }
-                header.units = m_lastUnitsText;
-            }
+            if (header.units.isEmpty())
+                header.units = unitsText(*units);
         } else if (letter && header.tokens == 0) {
             header.firstLetter = token[0];
         } else if (letter && previousWasPercent && header.methodLetter == 0) {
@@ -219,41 +213,25 @@ bool ClassicTableReader::applyHeaderLine(QByteArrayView line)
     return true;
 }
 
+// Tables repeat the same units: the text of the last ones is shared rather than copied.
+QString ClassicTableReader::unitsText(QByteArrayView units)
+{
+    if (units != QByteArrayView(m_lastUnits)) {
+        m_lastUnits = units.toByteArray();
+        m_lastUnitsText = QString::fromLatin1(units);
+    }
+    return m_lastUnitsText;
+}
+
 Q_ALWAYS_INLINE void ClassicTableReader::takeHeaderToken(QByteArrayView token)
 {
-    bool cpuWord = false;
-    switch (token.size()) {
-    case 3:
-        cpuWord = TextScan::equals(token, "CPU");
-        break;
-    case 5:
-        cpuWord = TextScan::equals(token, "S.dem");
-        break;
-    case 6:
-        cpuWord = TextScan::equals(token, "Demand");
-        break;
-    case 11:
-        cpuWord = TextScan::equals(token, "Utilization");
-        break;
-    default:
-        break;
-    }
-    if (cpuWord) {
+    std::optional<QByteArrayView> units;
+    if (isCpuWord(token))
         m_row.cpuColumns = true;
-    } else if (m_row.units.isEmpty() && token.size() >= 5 && TextScan::contains(token, '/')
-               && (TextScan::contains(token, "bits/") || TextScan::contains(token, "Bytes/"))) {
-        QByteArrayView units = token;
-        if (units.endsWith("/sec"))
-            units.chop(2);
-        // Tables repeat the same units: the text of the last ones is shared rather than copied.
-        if (units != QByteArrayView(m_lastUnits)) {
-            m_lastUnits = units.toByteArray();
-            m_lastUnitsText = QString::fromLatin1(units);
-        }
-        m_row.units = m_lastUnitsText;
-    } else if (m_previousWasPercent && token.size() == 1 && TextScan::isUpper(token[0]) && m_row.cpuMethod.isEmpty()) {
+    else if (m_row.units.isEmpty() && (units = unitsOf(token)))
+        m_row.units = unitsText(*units);
+    else if (m_previousWasPercent && token.size() == 1 && TextScan::isUpper(token[0]) && m_row.cpuMethod.isEmpty())
         m_row.cpuMethod = cpuMethodText(token[0]);
-    }
     m_previousWasPercent = TextScan::equals(token, "%");
 }
 

@@ -75,6 +75,7 @@ private:
     [[nodiscard]] std::optional<HeaderLine> readHeaderLine(QByteArrayView line);
     [[nodiscard]] bool applyHeaderLine(QByteArrayView line);
     Step feedToken(QByteArrayView token, QList<Row> &rows);
+    [[nodiscard]] QString unitsText(QByteArrayView units);
     void takeHeaderToken(QByteArrayView token);
     [[nodiscard]] static QString cpuMethodText(char letter);
     [[nodiscard]] int expectedCount() const;

@@ -837,8 +837,8 @@ void NetperfOutputParser::addSampleToNewTarget(double rate, double interval, dou
     if (!sameUnits) {
         m_interimUnits = units.toByteArray();
         m_interimUnitsText = QString::fromUtf8(units);
-        // Units longer than the key never match it: their first 16 bytes are compared with 16
-        // bytes that end in a byte at or below ' ' (which units have none of).
+        // fastInterim() compares units of up to 15 bytes with this key; longer ones never match
+        // it there (their length differs from any it scans) and are compared here.
         m_interimUnitsKey.fill(0);
         if (!units.isEmpty())
             std::memcpy(m_interimUnitsKey.data(), units.data(), size_t(std::min<qsizetype>(units.size(), 16)));

@@ -114,7 +114,7 @@ private:
     } m_feed;
     QByteArray m_interimUnits;  ///< units of the last interims, to avoid a QString per line ...
     QString m_interimUnitsText; ///< ... and their text, shared by the tests that have them
-    std::array<char, 16> m_interimUnitsKey{}; ///< their first 16 bytes, zero-padded: for one SSE compare
+    std::array<char, 16> m_interimUnitsKey{}; ///< their first 16 bytes, zero-padded, for one SSE2 compare
     QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
     qsizetype m_csvColumns = 0; ///< its number of columns
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
