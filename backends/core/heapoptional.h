@@ -15,10 +15,8 @@ class HeapOptional
 {
 public:
     HeapOptional() = default;
-    HeapOptional(std::nullopt_t) { }
     HeapOptional(const T &value) : m_value(std::make_unique<T>(value)) { }
     HeapOptional(T &&value) : m_value(std::make_unique<T>(std::move(value))) { }
-    HeapOptional(const std::optional<T> &value) : m_value(value ? std::make_unique<T>(*value) : nullptr) { }
     HeapOptional(const HeapOptional &other) : m_value(other.m_value ? std::make_unique<T>(*other.m_value) : nullptr) { }
     HeapOptional(HeapOptional &&) noexcept = default;
     HeapOptional &operator=(const HeapOptional &other)
