@@ -9,6 +9,10 @@
 #include <cstring>
 #include <type_traits>
 
+#if defined(Q_OS_LINUX)
+#include <sys/mman.h>
+#endif
+
 namespace Tunebench {
 
 using namespace TextScan;
@@ -593,6 +597,25 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
 // seen so far tell how many the rest of the buffer holds: room for those is made at once (only
 // the part used is ever touched). Called when @p list has no room for @p more; @p before is its
 // size when feed() began; each element takes @p minBytes of input at least.
+namespace {
+/// Asks Linux to back the whole 2 MiB pages of a large block with transparent huge pages, where
+/// they are enabled "madvise" (Debian's default): a 100 MB log fills tens of MB of output, and
+/// faulting that in 4 KiB pages measured a tenth of the parse. A hint only; errors do not matter.
+void adviseHugePages(void *data, qsizetype bytes)
+{
+#if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
+    constexpr quintptr huge = 2 * 1024 * 1024;
+    const auto begin = (quintptr(data) + huge - 1) & ~(huge - 1);
+    const auto end = (quintptr(data) + quintptr(bytes)) & ~(huge - 1);
+    if (end > begin)
+        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(bytes);
+#endif
+}
+} // namespace
+
 template<typename T>
 void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype more, int minBytes) const
 {
@@ -610,6 +633,7 @@ void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype 
     // elements are moved instead.
     QList<T> bigger;
     bigger.reserve(wanted);
+    adviseHugePages(bigger.data(), bigger.capacity() * qsizetype(sizeof(T)));
     bigger.append(std::move(list));
     list.swap(bigger);
 }
@@ -624,6 +648,21 @@ void NetperfOutputParser::feedLine(QByteArrayView line, qint64 lineNumber)
 {
     parseLine(line, lineNumber);
     flushSamples();
+}
+
+void NetperfOutputParser::feedLines(QByteArrayView lines, qint64 firstLineNumber)
+{
+    if (!m_partial.isEmpty()) { // what feed() left: a line of its own, as finish() would take it
+        const QByteArray line = std::exchange(m_partial, {});
+        parseLine(line, m_line + 1);
+    }
+    m_line = firstLineNumber - 1;
+    feed(lines);
+    if (!m_partial.isEmpty()) {
+        const QByteArray line = std::exchange(m_partial, {});
+        parseLine(line, m_line + 1);
+        flushSamples();
+    }
 }
 
 void NetperfOutputParser::parseLine(QByteArrayView line, qint64 lineNumber)

@@ -35,6 +35,9 @@ public:
     void feedLine(QByteArrayView line);
     /// As feedLine(), numbering the line @p lineNumber (the importer maps lines back to its file).
     void feedLine(QByteArrayView line, qint64 lineNumber);
+    /// Whole lines, numbered from @p firstLineNumber on, as feedLine() would take them one by one
+    /// (a last line without its newline included), through feed()'s buffered fast paths.
+    void feedLines(QByteArrayView lines, qint64 firstLineNumber);
     /// Parses a last line that had no newline and closes whatever is still open.
     void finish();
 
