@@ -10,6 +10,10 @@
 #include <QFile>
 #include <QHash>
 
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 #include <tuple>
 
 namespace Tunebench {
@@ -18,11 +22,32 @@ using namespace TextScan;
 
 namespace {
 
+/// A line (or a piece of one) on its way to the parser. Its text shares the input's bytes
+/// (QByteArray::fromRawData()) until a repair changes it, which then copies it.
 struct Segment
 {
     QByteArray text;
     qint64 line = 0;
     int depth = 0; ///< mail quoting depth
+    /// The line in the input, newline included, while text is that line as it stands there (no
+    /// quoting taken off, nothing split off or joined on): runs of such lines go to the parser in
+    /// one piece. nullptr once a repair changed the text.
+    const char *source = nullptr;
+    const char *sourceEnd = nullptr;
+    qsizetype sourceLength = 0; ///< the line's length without its newline (and '\r')
+    /// What isComplete() said of text, once asked (the repairs ask more than once).
+    std::optional<bool> complete;
+
+    [[nodiscard]] bool untouched() const
+    {
+        return source && text.constData() == source && text.size() == sourceLength;
+    }
+    void setText(QByteArray newText)
+    {
+        text = std::move(newText);
+        source = nullptr;
+        complete.reset();
+    }
 };
 
 enum class Record { None, Interim, KeyvalInterim, KeyValue, Banner };
@@ -50,16 +75,49 @@ bool streamHeaderAt(QByteArrayView line, qsizetype pos)
 /// Whether a record starts at @p pos > 0 of @p line (which is then split there).
 bool anchorAt(QByteArrayView line, qsizetype pos, bool keyvalLine)
 {
-    static const QByteArrayView fixed[] = {"Interim result:", "MIGRATED ",          "NETPERF_",
-                                           "!!!",             "Local /Remote",      "establish control:",
-                                           "Alignment ",      "establish_control ", "Sorry, Demo Mode"};
+    // Every anchor starts with a capital letter, '!' or 'e', and the next byte rules out most of
+    // the rest without a compare (this runs for most capitals of the input).
+    const char c = line[pos];
+    const char next = pos + 1 < line.size() ? line[pos + 1] : '\0';
     const QByteArrayView rest = line.sliced(pos);
-    for (const QByteArrayView anchor : fixed) {
-        if (rest.startsWith(anchor))
+    if (c == '!')
+        return next == '!' && startsWith(rest, "!!!");
+    if (c == 'e')
+        return next == 's' && (startsWith(rest, "establish control:") || startsWith(rest, "establish_control "));
+    if (!isUpper(c))
+        return false;
+    switch (c) {
+    case 'I':
+        if (next == 'n' && startsWith(rest, "Interim result:"))
             return true;
+        break;
+    case 'M':
+        if (next == 'I' && startsWith(rest, "MIGRATED "))
+            return true;
+        break;
+    case 'N':
+        if (next == 'E' && startsWith(rest, "NETPERF_"))
+            return true;
+        break;
+    case 'L':
+        if (next == 'o' && startsWith(rest, "Local /Remote"))
+            return true;
+        break;
+    case 'A':
+        if (next == 'l' && startsWith(rest, "Alignment "))
+            return true;
+        break;
+    case 'S':
+        if (next == 'o' && startsWith(rest, "Sorry, Demo Mode"))
+            return true;
+        break;
+    case 'R':
+        if (next == 'e' && streamHeaderAt(line, pos))
+            return true;
+        break;
+    default:
+        break;
     }
-    if (line[pos] == 'R' && streamHeaderAt(line, pos))
-        return true;
     // Not inside a longer key ("LOCAL_SD=" in "REMOTE_LOCAL_SD="); a digit before is a glued value.
     if (!isUpper(line[pos]) || isUpper(line[pos - 1]) || line[pos - 1] == '_')
         return false;
@@ -96,9 +154,9 @@ QByteArrayView unquote(QByteArrayView line, int *depth)
 
 Record recordOf(QByteArrayView text)
 {
-    if (text.startsWith("Interim result:"))
+    if (startsWith(text, "Interim result:"))
         return Record::Interim;
-    if (text.startsWith("NETPERF_"))
+    if (startsWith(text, "NETPERF_"))
         return Record::KeyvalInterim;
     if (looksLikeBanner(text))
         return Record::Banner;
@@ -109,12 +167,25 @@ Record recordOf(QByteArrayView text)
 
 bool isCompleteInterim(QByteArrayView text)
 {
-    QByteArrayView rest = text.sliced(15);
-    if (!takeNumber(rest) || nextToken(rest).isEmpty() || !takeLiteral(rest, "over") || !takeNumber(rest))
-        return false;
-    if (!takeLiteral(rest, "seconds") || !takeLiteral(rest, "ending") || !takeLiteral(rest, "at") || !takeNumber(rest))
-        return false;
-    return trimmed(rest).isEmpty();
+    Scanner scan(text.sliced(15));
+    double number = 0;
+    return scan.number(number) && !scan.token().isEmpty() && scan.literal("over") && scan.number(number)
+        && scan.literal("seconds") && scan.literal("ending") && scan.literal("at") && scan.number(number) && scan.atEnd();
+}
+
+/// Where "]=" first is in @p text, or -1.
+qsizetype assignmentIn(QByteArrayView text)
+{
+    const char *const begin = text.data();
+    const char *const end = begin + text.size();
+    for (const char *p = begin; p < end; ++p) {
+        p = static_cast<const char *>(std::memchr(p, ']', size_t(end - p)));
+        if (!p)
+            return -1;
+        if (p + 1 < end && p[1] == '=')
+            return p - begin;
+    }
+    return -1;
 }
 
 bool isComplete(Record record, QByteArrayView text)
@@ -124,11 +195,11 @@ bool isComplete(Record record, QByteArrayView text)
     case Record::Interim:
         return isCompleteInterim(text);
     case Record::KeyvalInterim: {
-        const qsizetype assign = text.indexOf("]=");
-        if (assign < 0 || text.indexOf('[') < 0)
+        const qsizetype assign = assignmentIn(text);
+        if (assign < 0 || !contains(text, '['))
             return false;
         const QByteArrayView value = text.sliced(assign + 2);
-        return text.startsWith("NETPERF_UNITS") ? !value.isEmpty() : toNumber(value).has_value();
+        return startsWith(text, "NETPERF_UNITS") ? !value.isEmpty() : toNumber(value).has_value();
     }
     case Record::KeyValue: {
         const qsizetype keyLength = keyAt(text, 0);
@@ -141,13 +212,31 @@ bool isComplete(Record record, QByteArrayView text)
         return !selector || !selector->field || toNumber(value).has_value();
     }
     case Record::Banner: {
+        // A log repeats the same few banners, and reading one costs as much as a hundred
+        // interim lines: each distinct one is read once (up to a bound) on each thread.
+        thread_local QHash<QByteArray, bool> known;
+        if (const auto found = known.constFind(QByteArray::fromRawData(text.data(), text.size())); found != known.cend())
+            return *found;
         const std::optional<TestBanner> banner = parseBanner(text);
-        return banner && std::all_of(banner->annotations.cbegin(), banner->annotations.cend(), isKnownAnnotation);
+        const bool complete =
+            banner && std::all_of(banner->annotations.cbegin(), banner->annotations.cend(), isKnownAnnotation);
+        if (known.size() >= 256)
+            known.clear();
+        known.insert(text.toByteArray(), complete);
+        return complete;
     }
     case Record::None:
         break;
     }
     return true;
+}
+
+/// isComplete() of @p segment's text, asked once per text.
+bool isComplete(Record record, Segment &segment)
+{
+    if (!segment.complete)
+        segment.complete = isComplete(record, segment.text);
+    return *segment.complete;
 }
 
 /// A line that may be the rest of a wrapped record: anything that does not start a record itself.
@@ -175,112 +264,275 @@ bool endingCutShort(Record record, QByteArrayView text)
     return hasEnding && decimalsOfLastNumber(text) < 3;
 }
 
-/// Splits @p text into lines without their mail quoting.
-QList<Segment> unquotedLines(QByteArrayView text, ImportReport &report)
+/// The lines of a text one at a time, without their mail quoting.
+class LineReader
 {
-    QList<Segment> lines;
-    qint64 lineNumber = 0;
-    qsizetype start = 0;
-    while (start < text.size()) {
-        qsizetype end = text.indexOf('\n', start);
-        if (end < 0)
-            end = text.size();
-        QByteArrayView line = text.sliced(start, end - start);
-        start = end + 1;
+public:
+    explicit LineReader(QByteArrayView text)
+        : m_text(text)
+    {
+    }
+
+    bool next(Segment &segment)
+    {
+        if (m_start >= m_text.size())
+            return false;
+        const char *const begin = m_text.data() + m_start;
+        const char *const end = m_text.data() + m_text.size();
+        const char *newline = findNewline(begin, end);
+        const char *const next = newline ? newline + 1 : end;
+        QByteArrayView line(begin, (newline ? newline : end) - begin);
         if (line.endsWith('\r'))
             line.chop(1);
-        int depth = 0;
-        line = unquote(line, &depth);
-        report.unquotedLines += depth > 0 ? 1 : 0;
-        lines.append({line.toByteArray(), ++lineNumber, depth});
+        segment.line = ++m_lines;
+        segment.source = begin;
+        segment.sourceEnd = next;
+        segment.sourceLength = line.size();
+        segment.complete.reset();
+        line = unquote(line, &segment.depth);
+        segment.text = QByteArray::fromRawData(line.data(), line.size());
+        m_start = next - m_text.data();
+        return true;
     }
-    report.sourceLines = lineNumber;
-    return lines;
-}
+    [[nodiscard]] qint64 lines() const { return m_lines; }
+
+private:
+    QByteArrayView m_text;
+    qsizetype m_start = 0;
+    qint64 m_lines = 0;
+};
 
 /// True when @p line is a record a terminal cut inside a word: joined to @p next without a blank
 /// it is complete, with a blank it is not (a mail client's wrap at a space is the other way round).
-bool cutInsideWord(const Segment &line, const Segment &next)
+bool cutInsideWord(Segment &line, Record record, const Segment &next)
 {
-    const Record record = recordOf(trimmed(line.text));
-    if (record == Record::None || isComplete(record, line.text) || next.depth != line.depth)
+    if (record == Record::None || next.depth != line.depth || isComplete(record, line))
         return false;
     const QByteArray glued = line.text + next.text;
     const QByteArray spaced = line.text + ' ' + trimmed(next.text).toByteArray();
     return isComplete(record, glued) && !isComplete(record, spaced);
 }
 
-bool cutAtBlank(const Segment &line)
+bool cutAtBlank(Segment &line, Record record)
 {
-    const Record record = recordOf(trimmed(line.text));
-    return record != Record::None && line.text.endsWith(' ') && !isComplete(record, line.text);
+    if (!line.text.endsWith(' '))
+        return false;
+    return record != Record::None && !isComplete(record, line);
 }
 
 /// A terminal that hard-wraps cuts every long line at the same width, inside words too. The
 /// width shows as records cut inside a word at a length other lines (at the same quoting depth)
-/// share; every line of exactly that length is then joined to the next one without a blank.
-void joinHardWraps(QList<Segment> &lines, ImportReport &report)
+/// share: the width found at each quoting depth, from a first read of the whole text.
+/// What the first read of a text found out.
+struct TextSurvey
+{
+    QHash<int, qsizetype> widthAtDepth; ///< a terminal's wrap width at each quoting depth
+    /// The lines (by number, ascending) that are records not known to be complete as they stand:
+    /// the rest are, which saves asking again (isComplete() reads the whole record).
+    QList<qint64> notKnownComplete;
+};
+
+TextSurvey surveyText(QByteArrayView text)
 {
     using Key = QPair<int, qsizetype>; // quoting depth, line length
+    TextSurvey survey;
     QHash<Key, int> evidence;
+    {
+        LineReader reader(text);
+        Segment line;
+        Segment next;
+        bool more = reader.next(line);
+        for (; more; std::swap(line, next)) {
+            more = reader.next(next);
+            // A terminal keeps the blank it cut at; mail clients drop it (or mark a flowed line with
+            // it, which asks for the same join).
+            const Record record = recordOf(trimmed(line.text));
+            if (more && (cutAtBlank(line, record) || cutInsideWord(line, record, next)))
+                ++evidence[Key(line.depth, line.text.size())];
+            if (record != Record::None && !line.complete.value_or(false))
+                survey.notKnownComplete.append(line.line);
+        }
+    }
+    QHash<int, qsizetype> &widthAtDepth = survey.widthAtDepth;
+    if (evidence.isEmpty())
+        return survey;
+    // How many lines have each length that cut records have (no other length is asked about).
     QHash<Key, int> lengths;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const Segment &line = lines.at(i);
-        ++lengths[Key(line.depth, line.text.size())];
-        // A terminal keeps the blank it cut at; mail clients drop it (or mark a flowed line with it,
-        // which asks for the same join).
-        if (i + 1 < lines.size() && (cutAtBlank(line) || cutInsideWord(line, lines.at(i + 1))))
-            ++evidence[Key(line.depth, line.text.size())];
+    for (auto it = evidence.cbegin(); it != evidence.cend(); ++it)
+        lengths.insert(it.key(), 0);
+    LineReader reader(text);
+    for (Segment line; reader.next(line);) {
+        const auto counted = lengths.find(Key(line.depth, line.text.size()));
+        if (counted != lengths.end())
+            ++*counted;
     }
     // The best supported width at each depth, independent of the QHash's order (its seed): the
     // most cut records, then the most lines of that length, then the longer width.
     const auto support = [&](const Key &key) {
         return std::make_tuple(evidence.value(key), lengths.value(key), key.second);
     };
-    QHash<int, qsizetype> widthAtDepth;
     for (auto it = evidence.cbegin(); it != evidence.cend(); ++it) {
         const auto [depth, length] = it.key();
         const qsizetype known = widthAtDepth.value(depth);
         if (length >= 20 && lengths.value(it.key()) >= 2 && (known == 0 || support(it.key()) > support(Key(depth, known))))
             widthAtDepth[depth] = length;
     }
-    if (widthAtDepth.isEmpty())
-        return;
-    QList<Segment> joined;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        Segment line = lines.at(i);
-        const qsizetype width = widthAtDepth.value(line.depth);
-        while (width > 0 && line.text.size() % width == 0 && i + 1 < lines.size() && !lines.at(i + 1).text.isEmpty()
-               && lines.at(i + 1).depth == line.depth) {
-            line.text += lines.at(++i).text;
-            ++report.rejoinedLines;
-        }
-        joined.append(line);
-    }
-    lines = joined;
+    return survey;
 }
 
-/// Splits lines at every record that starts inside them (records joined onto one line).
-QList<Segment> splitRecords(const QList<Segment> &lines, ImportReport &report)
+/// The lines of a text with those a terminal hard-wrapped at the width found for their quoting
+/// depth joined again: every line of exactly that length is joined to the next one without a blank.
+class JoinedLines
 {
-    QList<Segment> segments;
-    for (const Segment &source : lines) {
+public:
+    JoinedLines(QByteArrayView text, TextSurvey survey, ImportReport &report)
+        : m_reader(text)
+        , m_widthAtDepth(std::move(survey.widthAtDepth))
+        , m_notKnownComplete(std::move(survey.notKnownComplete))
+        , m_report(report)
+    {
+        m_hasNext = readNext();
+    }
+
+    bool next(Segment &line)
+    {
+        if (!m_hasNext)
+            return false;
+        line = std::move(m_next);
+        m_hasNext = readNext();
+        report(line);
+        const qsizetype width = m_widthAtDepth.isEmpty() ? 0 : m_widthAtDepth.value(line.depth);
+        while (width > 0 && line.text.size() % width == 0 && m_hasNext && !m_next.text.isEmpty() && m_next.depth == line.depth) {
+            report(m_next);
+            line.setText(line.text + m_next.text);
+            ++m_report.rejoinedLines;
+            m_hasNext = readNext();
+        }
+        return true;
+    }
+
+private:
+    /// The next line into m_next, complete as far as the survey knows.
+    bool readNext()
+    {
+        if (!m_reader.next(m_next))
+            return false;
+        while (m_unsure < m_notKnownComplete.size() && m_notKnownComplete.at(m_unsure) < m_next.line)
+            ++m_unsure;
+        if (m_unsure >= m_notKnownComplete.size() || m_notKnownComplete.at(m_unsure) != m_next.line)
+            m_next.complete = true; // a record the survey found complete, or no record (never asked)
+        return true;
+    }
+
+    void report(const Segment &line)
+    {
+        m_report.sourceLines = line.line;
+        m_report.unquotedLines += line.depth > 0 ? 1 : 0;
+    }
+
+    LineReader m_reader;
+    QHash<int, qsizetype> m_widthAtDepth;
+    QList<qint64> m_notKnownComplete;
+    qsizetype m_unsure = 0;
+    ImportReport &m_report;
+    Segment m_next;
+    bool m_hasNext = false;
+};
+
+/// The first two bytes of each fixed anchor of anchorAt() ("!!!", "establish...", "Interim
+/// result:", ...), and whether a key may start at @p pos: a capital after neither a capital nor
+/// '_'. Where this is false, anchorAt() is.
+constexpr char anchorPairs[][2] = {{'!', '!'}, {'e', 's'}, {'I', 'n'}, {'M', 'I'}, {'N', 'E'},
+                                   {'L', 'o'}, {'A', 'l'}, {'S', 'o'}, {'R', 'e'}};
+
+[[maybe_unused]] bool mayAnchorAt(QByteArrayView line, qsizetype pos)
+{
+    const char c = line[pos];
+    const char next = pos + 1 < line.size() ? line[pos + 1] : '\0';
+    for (const auto &pair : anchorPairs) {
+        if (c == pair[0] && next == pair[1])
+            return true;
+    }
+    return isUpper(c) && !isUpper(line[pos - 1]) && line[pos - 1] != '_';
+}
+
+#if defined(__SSE2__)
+/// For the sixteen positions from @p p (which has a byte before it and sixteen after it), a bit
+/// mask of those where mayAnchorAt() may be true (a few more: a capital within a word counts when
+/// the next byte is lower-case, 'I' or 'E', which the fixed anchors' pairs need).
+unsigned anchorCandidates(const char *p)
+{
+    const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+    const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
+    const __m128i previous = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p - 1));
+    const auto inRange = [](__m128i bytes, char first, char last) {
+        const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(first));
+        return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(char(last - first))), offset);
+    };
+    const __m128i afterKeyChar = _mm_or_si128(inRange(previous, 'A', 'Z'), _mm_cmpeq_epi8(previous, _mm_set1_epi8('_')));
+    const __m128i pairSecond = _mm_or_si128(inRange(next, 'a', 'z'), _mm_or_si128(_mm_cmpeq_epi8(next, _mm_set1_epi8('I')),
+                                                                                 _mm_cmpeq_epi8(next, _mm_set1_epi8('E'))));
+    const __m128i capitals = _mm_and_si128(inRange(here, 'A', 'Z'), _mm_or_si128(_mm_andnot_si128(afterKeyChar, _mm_set1_epi8(-1)), pairSecond));
+    const __m128i others = _mm_or_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8('!')),
+                                        _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8('e')), _mm_cmpeq_epi8(next, _mm_set1_epi8('s'))));
+    return unsigned(_mm_movemask_epi8(_mm_or_si128(capitals, others)));
+}
+#endif
+
+/// Splits lines at every record that starts inside them (records joined onto one line).
+/// Appends @p source to @p segments, split at every record that starts inside it.
+void splitRecords(Segment &&source, QList<Segment> &segments, ImportReport &report)
+{
+    {
         const QByteArrayView line = source.text;
-        const bool keyvalLine = keyAt(trimmed(line), 0) > 0;
+        std::optional<bool> keyvalLine; // worked out when first needed: most lines have no candidate
         qsizetype pieceStart = 0;
-        for (qsizetype pos = 1; pos < line.size(); ++pos) {
-            if (!anchorAt(line, pos, keyvalLine))
-                continue;
+        const auto splitAt = [&](qsizetype pos) {
+            if (!keyvalLine)
+                keyvalLine = keyAt(trimmed(line), 0) > 0;
+            if (!anchorAt(line, pos, *keyvalLine))
+                return;
             const QByteArrayView piece = trimmed(line.sliced(pieceStart, pos - pieceStart));
             if (!piece.isEmpty()) {
-                segments.append({piece.toByteArray(), source.line});
+                Segment &split = segments.emplaceBack();
+                split.text = piece.toByteArray();
+                split.line = source.line;
                 ++report.splitRecords;
             }
             pieceStart = pos;
+        };
+        // Every byte after the first may start a record: sixteen at a time, only those where
+        // anchorAt() can say yes are asked (mayAnchorAt()).
+        const char *const data = line.data();
+        qsizetype pos = 1;
+#if defined(__SSE2__)
+        for (; line.size() - pos >= 17; pos += 16) {
+            for (unsigned mask = anchorCandidates(data + pos); mask != 0; mask &= mask - 1)
+                splitAt(pos + std::countr_zero(mask));
         }
-        segments.append({line.sliced(pieceStart).toByteArray(), source.line});
+        if (pos < line.size()) {
+            // The last (at most 16) positions from a copy padded with zeros, which stand for the
+            // end of the line as mayAnchorAt() takes it.
+            const auto count = int(line.size() - pos);
+            std::array<char, 48> tail{};
+            std::memcpy(tail.data(), data + pos - 1, size_t(count) + 1);
+            for (unsigned mask = anchorCandidates(tail.data() + 1) & ((1u << count) - 1); mask != 0; mask &= mask - 1)
+                splitAt(pos + std::countr_zero(mask));
+        }
+#else
+        for (; pos < line.size(); ++pos) {
+            if (mayAnchorAt(line, pos))
+                splitAt(pos);
+        }
+#endif
+        if (pieceStart == 0) {
+            segments.append(std::move(source)); // the whole line: it keeps its depth and source
+        } else {
+            Segment &last = segments.emplaceBack();
+            last.text = line.sliced(pieceStart).toByteArray();
+            last.line = source.line;
+        }
     }
-    return segments;
 }
 
 QByteArray joinedWith(QByteArrayView first, QByteArrayView glue, QByteArrayView second)
@@ -302,7 +554,7 @@ qsizetype completeRecord(const QList<Segment> &segments, qsizetype i, Segment &c
                 const QByteArray joined = joinedWith(candidate, glue, segments.at(k).text);
                 if (isComplete(record, joined)) {
                     report.rejoinedLines += k - i;
-                    current.text = joined;
+                    current.setText(joined);
                     return k;
                 }
                 longer << joined;
@@ -324,7 +576,7 @@ bool completeEnding(const QList<Segment> &segments, qsizetype i, Segment &curren
     const QByteArray joined = joinedWith(current.text, "", next);
     if (decimalsOfLastNumber(joined) != 3 || !isComplete(record, joined))
         return false;
-    current.text = joined;
+    current.setText(joined);
     return true;
 }
 
@@ -333,15 +585,17 @@ bool completeEnding(const QList<Segment> &segments, qsizetype i, Segment &curren
 qsizetype completeHeaderStart(const QList<Segment> &segments, qsizetype i, Segment &current)
 {
     static const QByteArrayView phrases[] = {"Local /Remote", "Recv Send Send"};
-    QByteArray joined = trimmed(current.text).toByteArray();
+    const QByteArrayView start = trimmed(current.text);
     for (const QByteArrayView phrase : phrases) {
-        if (joined.startsWith(phrase))
+        if (start.startsWith(phrase))
             return 0;
-        QByteArray text = joined;
+        if (start.isEmpty() || !phrase.startsWith(start))
+            continue; // most lines: no copy
+        QByteArray text = start.toByteArray();
         for (qsizetype k = i + 1; k < segments.size() && k <= i + 2 && !text.isEmpty() && phrase.startsWith(text); ++k) {
             text = joinedWith(text, " ", segments.at(k).text);
             if (text.startsWith(phrase)) {
-                current.text = text;
+                current.setText(text);
                 return k - i;
             }
         }
@@ -349,35 +603,77 @@ qsizetype completeHeaderStart(const QList<Segment> &segments, qsizetype i, Segme
     return 0;
 }
 
-void repairWraps(QList<Segment> &segments, ImportReport &report)
+/// The lines after a segment that the repairs of it may read.
+constexpr qsizetype repairLookahead = 3;
+
+/// Takes segment @p i of @p window (which holds the repairLookahead segments after it, or all
+/// that are left) repaired: joined to the lines it was wrapped onto, which are taken too.
+/// Returns the index of the next segment not taken.
+qsizetype repairAt(QList<Segment> &window, qsizetype i, Segment &current, ImportReport &report)
 {
-    QList<Segment> repaired;
-    repaired.reserve(segments.size());
-    for (qsizetype i = 0; i < segments.size(); ++i) {
-        Segment current = segments.at(i);
-        const Record record = recordOf(trimmed(current.text));
-        if (record != Record::None && !isComplete(record, current.text)) {
-            i = completeRecord(segments, i, current, record, report);
-        } else if (record != Record::None && completeEnding(segments, i, current, record)) {
+    qsizetype last = i;
+    current = std::move(window[i]);
+    const Record record = recordOf(trimmed(current.text));
+    if (record != Record::None && !isComplete(record, current)) {
+        last = completeRecord(window, i, current, record, report);
+    } else if (record != Record::None && completeEnding(window, i, current, record)) {
+        ++report.rejoinedLines;
+        ++last;
+    } else if (startsWith(trimmed(current.text), "!!!")) {
+        // A confidence warning's prose wrapped by a mail client: "... within the specified" / "iterations."
+        for (int k = 0; k < 2 && last + 1 < window.size() && isContinuation(window.at(last + 1).text)
+             && !isNumberRow(window.at(last + 1).text);
+             ++k) {
+            current.setText(joinedWith(current.text, " ", window.at(++last).text));
             ++report.rejoinedLines;
-            ++i;
-        } else if (startsWith(trimmed(current.text), "!!!")) {
-            // A confidence warning's prose wrapped by a mail client: "... within the specified" / "iterations."
-            for (int k = 0; k < 2 && i + 1 < segments.size() && isContinuation(segments.at(i + 1).text)
-                 && !isNumberRow(segments.at(i + 1).text);
-                 ++k) {
-                current.text = joinedWith(current.text, " ", segments.at(++i).text);
-                ++report.rejoinedLines;
-            }
-        } else if (record == Record::None) {
-            const qsizetype joined = completeHeaderStart(segments, i, current);
-            report.rejoinedLines += joined;
-            i += joined;
         }
-        repaired.append(current);
+    } else if (record == Record::None) {
+        const qsizetype joined = completeHeaderStart(window, i, current);
+        report.rejoinedLines += joined;
+        last += joined;
     }
-    segments = repaired;
+    return last + 1;
 }
+
+/// Hands segments to the parser: those no repair touched as the runs of input lines they are
+/// (the parser's buffered fast paths read those), the others line by line.
+class Feeder
+{
+public:
+    explicit Feeder(NetperfOutputParser &parser)
+        : m_parser(parser)
+    {
+    }
+
+    void add(const Segment &segment)
+    {
+        if (segment.untouched()) {
+            if (m_runBegin && segment.source == m_runEnd) {
+                m_runEnd = segment.sourceEnd;
+                return;
+            }
+            flush();
+            m_runBegin = segment.source;
+            m_runEnd = segment.sourceEnd;
+            m_runLine = segment.line;
+            return;
+        }
+        flush();
+        m_parser.feedLine(segment.text, segment.line);
+    }
+    void flush()
+    {
+        if (m_runBegin)
+            m_parser.feedLines(QByteArrayView(m_runBegin, m_runEnd - m_runBegin), m_runLine);
+        m_runBegin = nullptr;
+    }
+
+private:
+    NetperfOutputParser &m_parser;
+    const char *m_runBegin = nullptr;
+    const char *m_runEnd = nullptr;
+    qint64 m_runLine = 0;
+};
 
 } // namespace
 
@@ -394,16 +690,34 @@ QString ImportReport::summary() const
         .arg(output.unparsedCount);
 }
 
+// One pass to find a terminal's wrap width, then one that streams: lines are joined, split and
+// repaired in a window of a few segments and go to the parser as they are done, so memory does
+// not grow with the input beyond what the parser keeps.
 ImportReport NetperfImporter::importText(QByteArrayView text)
 {
     ImportReport report;
-    QList<Segment> lines = unquotedLines(text, report);
-    joinHardWraps(lines, report);
-    QList<Segment> segments = splitRecords(lines, report);
-    repairWraps(segments, report);
+    JoinedLines lines(text, surveyText(text), report);
     NetperfOutputParser parser;
-    for (const Segment &piece : std::as_const(segments))
-        parser.feedLine(piece.text, piece.line);
+    Feeder feeder(parser);
+    QList<Segment> window; // [next, end) still to repair
+    qsizetype next = 0;
+    bool more = true;
+    Segment repaired;
+    while (more || next < window.size()) {
+        if (more && window.size() - next <= repairLookahead) {
+            window.remove(0, next); // in batches: next is where the last batch was read to
+            next = 0;
+            while (more && window.size() < 64) {
+                Segment line;
+                more = lines.next(line);
+                if (more)
+                    splitRecords(std::move(line), window, report);
+            }
+        }
+        next = repairAt(window, next, repaired, report);
+        feeder.add(repaired);
+    }
+    feeder.flush();
     parser.finish();
     report.output = parser.takeOutput();
     report.output.lineCount = report.sourceLines;

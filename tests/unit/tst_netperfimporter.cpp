@@ -106,6 +106,66 @@ private Q_SLOTS:
         }
     }
 
+    // Lines no repair touches go to the parser as runs of the input (its buffered fast paths);
+    // quoted, every line is touched and goes line by line. Quoting changes neither the lines'
+    // text nor their numbers, so both ways must give the same, line numbers included: for every
+    // capture, every mangled copy and all of them in one log.
+    void untouchedRunsParseLikeSingleLines()
+    {
+        QStringList names = netperfCaptureNames();
+        const QDir mangledDir(netperfDataDir() + QStringLiteral("/mangled"));
+        for (const QString &file : mangledDir.entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+            names << QStringLiteral("mangled/") + file.chopped(4);
+        QByteArray everything;
+        for (const QString &name : std::as_const(names))
+            everything += netperfCapture(name);
+        names << QString();
+        for (const QString &name : std::as_const(names)) {
+            const QByteArray text = name.isEmpty() ? everything : netperfCapture(name);
+            QByteArray quoted;
+            for (const QByteArray &line : text.split('\n'))
+                quoted += "> " + line + '\n';
+            quoted.chop(text.endsWith('\n') ? 3 : 1); // "> \n" for the split's empty last piece, or the added newline
+            const ImportReport plain = NetperfImporter::importText(text);
+            const ImportReport lineByLine = NetperfImporter::importText(quoted);
+            QCOMPARE(lineByLine.unquotedLines, lineByLine.sourceLines);
+            QCOMPARE(plain.sourceLines, lineByLine.sourceLines);
+            QCOMPARE(plain.splitRecords, lineByLine.splitRecords);
+            QCOMPARE(plain.rejoinedLines, lineByLine.rejoinedLines);
+            QVERIFY2(outputSignature(plain.output) == outputSignature(lineByLine.output), qPrintable(name));
+        }
+    }
+
+    // Records glued onto prose at every offset (the search for record starts reads sixteen bytes
+    // at a time, and a line's last bytes apart): each one is split off and read.
+    void recordsAreFoundAtEveryOffset()
+    {
+        const QByteArray records[] = {
+            "Interim result: 72595.01 Trans/s over 0.515 seconds ending at 1795995333.811",
+            "NETPERF_INTERIM_RESULT[0]=72595.01",
+            "MIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 198.18.0.2 () port 0 AF_INET : demo : first burst 0",
+            "THROUGHPUT=37470.76",
+            "!!! WARNING",
+            "establish control: are you sure there is a netserver listening on 198.18.0.2 at port 12865?",
+        };
+        const QByteArray prose = "see the run below, it was taken after the change and shows";
+        for (const QByteArray &record : records) {
+            const ImportReport alone = NetperfImporter::importText(record);
+            for (qsizetype offset = 1; offset <= 40; ++offset) {
+                const QByteArray line = prose.left(offset) + ' ' + record;
+                const ImportReport glued = NetperfImporter::importText(line);
+                QVERIFY2(glued.splitRecords == 1, qPrintable(QStringLiteral("%1 at %2").arg(QLatin1String(record)).arg(offset)));
+                // The same record at the end of a line of any length, and with more after it.
+                const ImportReport twice = NetperfImporter::importText(QByteArray(line + ' ' + record));
+                QCOMPARE(twice.splitRecords, 2);
+                QCOMPARE(glued.output.samples.size(), alone.output.samples.size());
+                QCOMPARE(glued.output.failures.size(), alone.output.failures.size());
+                QCOMPARE(glued.output.tests.size(), alone.output.tests.size());
+                QCOMPARE(twice.output.samples.size(), 2 * alone.output.samples.size());
+            }
+        }
+    }
+
     // A paste with two line lengths that look like a terminal's width equally well (one record
     // cut inside a word and one more line at each): which one the repair takes must not depend on
     // the order a QHash, seeded per process, happens to list them in.
