@@ -5,7 +5,10 @@
 // The ratio is taken on CPU time (the parser's own, grep's from its rusage), because the build
 // machine is shared and wall-clock times swing with its load; wall-clock figures are reported too,
 // and so is the parser's throughput on the interim records and on the other lines apart.
+// A second figure times the importer (`tunebench-cli parse FILE`: read, repair, parse) on the
+// same file against the same grep runs.
 #include "benchsupport.h"
+#include "netperf/netperfimporter.h"
 #include "netperf/netperfoutputparser.h"
 
 #include <QCoreApplication>
@@ -163,6 +166,23 @@ Timing timeGrep(const QString &path, qint64 *count)
     return timing;
 }
 
+/// `tunebench-cli parse FILE`'s steps: the file read and imported (undoing mail quoting and
+/// wraps, which a clean log does not need, but each line is looked at for them).
+ParseRun timeImport(const QString &path)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuStart = processCpuSeconds();
+    const Result<ImportReport> report = NetperfImporter::importFile(path);
+    ParseRun run;
+    run.time = {double(timer.nsecsElapsed()) / 1e9, processCpuSeconds() - cpuStart};
+    if (!report)
+        qFatal("%s", qPrintable(report.error().message));
+    run.samples = report->output.samples.size();
+    run.tests = report->output.tests.size();
+    return run;
+}
+
 /// Writes @p corpus repeated to about @p bytes into @p path.
 void writeRepeated(const QString &path, const QByteArray &corpus, qint64 bytes)
 {
@@ -229,5 +249,25 @@ int main(int argc, char **argv)
                  {QStringLiteral("other_lines_mb_per_s"),
                   partThroughput(dir.filePath(QStringLiteral("other.txt")), selectLines(corpus, isOtherLine), 3)},
                  {QStringLiteral("goal_ratio"), 0.5}});
+
+    // The importer on the same file, against the same grep runs (it is what `tunebench-cli parse
+    // FILE` runs): fewer runs, it takes longer.
+    QList<double> importCpu;
+    QList<double> importWall;
+    for (int i = 0; i < std::max(3, runs / 2); ++i) {
+        const ParseRun run = timeImport(path);
+        if (run.samples != last.samples || run.tests != last.tests)
+            qFatal("the importer read %lld samples and %lld tests, the parser %lld and %lld", qlonglong(run.samples),
+                   qlonglong(run.tests), qlonglong(last.samples), qlonglong(last.tests));
+        importCpu << run.time.cpu;
+        importWall << run.time.wall;
+    }
+    reportRatio(QStringLiteral("netperf_import_throughput"), megabytes / median(importCpu), megabytes / median(grepCpu),
+                QStringLiteral("MB/s (CPU time)"),
+                {{QStringLiteral("baseline_tool"), QStringLiteral("grep -c 'Interim result'")},
+                 {QStringLiteral("wall_value"), megabytes / median(importWall)},
+                 {QStringLiteral("parser_ratio"), median(parserCpu) / median(importCpu)},
+                 {QStringLiteral("megabytes"), megabytes},
+                 {QStringLiteral("runs"), importCpu.size()}});
     return 0;
 }
