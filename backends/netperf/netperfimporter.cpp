@@ -714,6 +714,8 @@ ImportReport NetperfImporter::importText(QByteArrayView text)
                     splitRecords(std::move(line), window, report);
             }
         }
+        if (next >= window.size())
+            break; // no lines at all
         next = repairAt(window, next, repaired, report);
         feeder.add(repaired);
     }

@@ -188,6 +188,26 @@ private Q_SLOTS:
         QHashSeed::resetRandomGlobalSeed();
     }
 
+    void textWithoutRecords_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("empty") << QByteArray() << 0;
+        QTest::newRow("newline") << QByteArray("\n") << 1;
+        QTest::newRow("blank lines") << QByteArray("\n\n  \r\n\t") << 4;
+        QTest::newRow("quote marks only") << QByteArray(">\n> >\n>") << 3;
+    }
+    void textWithoutRecords()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, lines);
+        const ImportReport report = NetperfImporter::importText(text);
+        QCOMPARE(report.sourceLines, lines);
+        QVERIFY(report.output.tests.isEmpty());
+        QVERIFY(report.output.samples.isEmpty());
+        QCOMPARE(report.output.unparsedCount, 0);
+    }
+
     void unreadableFileIsAnError()
     {
         const Result<ImportReport> report = NetperfImporter::importFile(QStringLiteral("/nonexistent/netperf.log"));
