@@ -458,8 +458,8 @@ constexpr char anchorPairs[][2] = {{'!', '!'}, {'e', 's'}, {'I', 'n'}, {'M', 'I'
 
 #if defined(__SSE2__)
 /// For the sixteen positions from @p p (which has a byte before it and sixteen after it), a bit
-/// mask of those where mayAnchorAt() may be true (a few more: a capital within a word counts when
-/// the next byte is lower-case, 'I' or 'E', which the fixed anchors' pairs need).
+/// mask of those where anchorAt() may be true: a fixed anchor's first two bytes (anchorPairs), or
+/// a capital after neither a capital nor '_' with a key character after it (a key has three).
 unsigned anchorCandidates(const char *p)
 {
     const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
@@ -469,13 +469,22 @@ unsigned anchorCandidates(const char *p)
         const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(first));
         return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(char(last - first))), offset);
     };
+    const auto keyChar = [&inRange](__m128i bytes) {
+        return _mm_or_si128(_mm_or_si128(inRange(bytes, 'A', 'Z'), inRange(bytes, '0', '9')),
+                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('_')));
+    };
     const __m128i afterKeyChar = _mm_or_si128(inRange(previous, 'A', 'Z'), _mm_cmpeq_epi8(previous, _mm_set1_epi8('_')));
-    const __m128i pairSecond = _mm_or_si128(inRange(next, 'a', 'z'), _mm_or_si128(_mm_cmpeq_epi8(next, _mm_set1_epi8('I')),
-                                                                                 _mm_cmpeq_epi8(next, _mm_set1_epi8('E'))));
-    const __m128i capitals = _mm_and_si128(inRange(here, 'A', 'Z'), _mm_or_si128(_mm_andnot_si128(afterKeyChar, _mm_set1_epi8(-1)), pairSecond));
-    const __m128i others = _mm_or_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8('!')),
-                                        _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8('e')), _mm_cmpeq_epi8(next, _mm_set1_epi8('s'))));
-    return unsigned(_mm_movemask_epi8(_mm_or_si128(capitals, others)));
+    const auto pair = [&here, &next](char first, char second) {
+        return _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8(first)), _mm_cmpeq_epi8(next, _mm_set1_epi8(second)));
+    };
+    // anchorPairs, spelled out so that each byte is a constant of the code
+    static_assert(std::size(anchorPairs) == 9);
+    const __m128i pairs = _mm_or_si128(
+        _mm_or_si128(_mm_or_si128(pair('!', '!'), pair('e', 's')), _mm_or_si128(pair('I', 'n'), pair('M', 'I'))),
+        _mm_or_si128(_mm_or_si128(pair('N', 'E'), pair('L', 'o')),
+                     _mm_or_si128(_mm_or_si128(pair('A', 'l'), pair('S', 'o')), pair('R', 'e'))));
+    const __m128i keys = _mm_andnot_si128(afterKeyChar, _mm_and_si128(inRange(here, 'A', 'Z'), keyChar(next)));
+    return unsigned(_mm_movemask_epi8(_mm_or_si128(keys, pairs)));
 }
 #endif
 
