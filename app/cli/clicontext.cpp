@@ -40,10 +40,11 @@ void CliContext::takeGlobalOptions(const QCommandLineParser &parser)
         m_options.json = true;
 }
 
-void CliContext::printJson(const QJsonObject &object)
+void CliContext::printJson(const QJsonObject &object, Flush flush)
 {
     m_out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << '\n';
-    m_out.flush();
+    if (flush == Flush::Now)
+        m_out.flush();
 }
 
 int CliContext::fail(const Error &error, int exitCode)

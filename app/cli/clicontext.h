@@ -35,8 +35,11 @@ public:
     /// Takes global options that were given to @p parser; later values override earlier ones.
     void takeGlobalOptions(const QCommandLineParser &parser);
 
+    /// Whether printJson() writes the line out at once (a live command's events must reach a
+    /// pipe as they happen) or leaves it buffered (a command printing many lines at once).
+    enum class Flush { Now, Later };
     /// Prints one JSON document on one line (the --json contract: one object per line).
-    void printJson(const QJsonObject &object);
+    void printJson(const QJsonObject &object, Flush flush = Flush::Now);
     /// Prints an error as one line on stderr (or as a JSON object on stdout with --json) and
     /// returns the exit code to use.
     int fail(const Error &error, int exitCode = 1);

@@ -42,7 +42,7 @@ QString describeResult(const TestResult &result)
     return parts.join(QStringLiteral(", "));
 }
 
-void printTest(QTextStream &out, const NetperfOutput &output, int index)
+void printTest(QTextStream &out, const NetperfOutput &output, int index, const QList<const NetperfFailure *> &failures)
 {
     const ParsedTest &test = output.tests.at(index);
     out << CliCommand::tr("Test %1 (lines %2-%3)").arg(index + 1).arg(test.firstLine).arg(test.lastLine);
@@ -66,10 +66,8 @@ void printTest(QTextStream &out, const NetperfOutput &output, int index)
                    .arg(formatNumber(test.confidenceWarning->throughputWidth.value_or(0)))
             << '\n';
     }
-    for (const NetperfFailure &failure : output.failures) {
-        if (failure.test == index)
-            out << "  " << CliCommand::tr("failure (%1): %2").arg(failureKindName(failure.kind), failure.text) << '\n';
-    }
+    for (const NetperfFailure *failure : failures)
+        out << "  " << CliCommand::tr("failure (%1): %2").arg(failureKindName(failure->kind), failure->text) << '\n';
 }
 
 void printHuman(QTextStream &out, const ImportReport &report)
@@ -79,8 +77,14 @@ void printHuman(QTextStream &out, const ImportReport &report)
         if (failure.test < 0)
             out << CliCommand::tr("failure (%1): %2").arg(failureKindName(failure.kind), failure.text) << '\n';
     }
+    // Each test's failures, found in one pass rather than a search of all of them per test.
+    QList<QList<const NetperfFailure *>> failuresOf(output.tests.size());
+    for (const NetperfFailure &failure : output.failures) {
+        if (failure.test >= 0 && failure.test < output.tests.size())
+            failuresOf[failure.test] << &failure;
+    }
     for (int i = 0; i < output.tests.size(); ++i)
-        printTest(out, output, i);
+        printTest(out, output, i, failuresOf.at(i));
     for (const UnparsedLine &line : output.unparsed)
         out << CliCommand::tr("skipped line %1: %2").arg(line.line).arg(line.text) << '\n';
     out << report.summary() << '\n';
@@ -94,16 +98,21 @@ void printJson(CliContext &context, const ImportReport &report)
         object.insert(QStringLiteral("event"), name);
         return object;
     };
+    // A big log prints hundreds of thousands of lines: written out in large pieces, not one
+    // write per line (the summary's flush writes what is left).
+    constexpr auto later = CliContext::Flush::Later;
     for (const InterimSample &sample : output.samples)
-        context.printJson(event(QStringLiteral("sample"), sampleToJson(sample, output.tests.at(sample.test).interimUnits)));
+        context.printJson(event(QStringLiteral("sample"), sampleToJson(sample, output.tests.at(sample.test).interimUnits)),
+                          later);
     for (int i = 0; i < output.tests.size(); ++i)
-        context.printJson(event(QStringLiteral("test"), testToJson(output, i)));
+        context.printJson(event(QStringLiteral("test"), testToJson(output, i)), later);
     for (const NetperfFailure &failure : output.failures)
-        context.printJson(event(QStringLiteral("failure"), failureToJson(failure)));
+        context.printJson(event(QStringLiteral("failure"), failureToJson(failure)), later);
     for (const UnparsedLine &line : output.unparsed)
         context.printJson({{QStringLiteral("event"), QStringLiteral("skipped")},
                            {QStringLiteral("line"), line.line},
-                           {QStringLiteral("text"), line.text}});
+                           {QStringLiteral("text"), line.text}},
+                          later);
     context.printJson({{QStringLiteral("event"), QStringLiteral("summary")},
                        {QStringLiteral("lines"), report.sourceLines},
                        {QStringLiteral("tests"), output.tests.size()},
