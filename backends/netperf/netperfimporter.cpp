@@ -294,7 +294,6 @@ public:
         m_start = next - m_text.data();
         return true;
     }
-    [[nodiscard]] qint64 lines() const { return m_lines; }
 
 private:
     QByteArrayView m_text;
@@ -320,9 +319,6 @@ bool cutAtBlank(Segment &line, Record record)
     return record != Record::None && !isComplete(record, line);
 }
 
-/// A terminal that hard-wraps cuts every long line at the same width, inside words too. The
-/// width shows as records cut inside a word at a length other lines (at the same quoting depth)
-/// share: the width found at each quoting depth, from a first read of the whole text.
 /// What the first read of a text found out.
 struct TextSurvey
 {
@@ -332,6 +328,10 @@ struct TextSurvey
     QList<qint64> notKnownComplete;
 };
 
+/// A terminal that hard-wraps cuts every long line at the same width, inside words too. The
+/// width shows as records cut inside a word at a length other lines (at the same quoting depth)
+/// share: this first read of the whole text finds the width at each quoting depth (and which
+/// records are complete as they stand).
 TextSurvey surveyText(QByteArrayView text)
 {
     using Key = QPair<int, qsizetype>; // quoting depth, line length
@@ -440,11 +440,12 @@ private:
 };
 
 /// The first two bytes of each fixed anchor of anchorAt() ("!!!", "establish...", "Interim
-/// result:", ...), and whether a key may start at @p pos: a capital after neither a capital nor
-/// '_'. Where this is false, anchorAt() is.
+/// result:", ...).
 constexpr char anchorPairs[][2] = {{'!', '!'}, {'e', 's'}, {'I', 'n'}, {'M', 'I'}, {'N', 'E'},
                                    {'L', 'o'}, {'A', 'l'}, {'S', 'o'}, {'R', 'e'}};
 
+/// Whether anchorAt() may be true at @p pos: a fixed anchor's first two bytes, or a capital after
+/// neither a capital nor '_' (where a key may start). Where this is false, anchorAt() is.
 [[maybe_unused]] bool mayAnchorAt(QByteArrayView line, qsizetype pos)
 {
     const char c = line[pos];
@@ -457,9 +458,9 @@ constexpr char anchorPairs[][2] = {{'!', '!'}, {'e', 's'}, {'I', 'n'}, {'M', 'I'
 }
 
 #if defined(__SSE2__)
-/// For the sixteen positions from @p p (which has a byte before it and sixteen after it), a bit
-/// mask of those where anchorAt() may be true: a fixed anchor's first two bytes (anchorPairs), or
-/// a capital after neither a capital nor '_' with a key character after it (a key has three).
+/// mayAnchorAt() for the sixteen positions from @p p (which has a byte before it and sixteen after
+/// it) as a bit mask, and a little tighter: a key's capital also needs a key character after it
+/// (a key has three).
 unsigned anchorCandidates(const char *p)
 {
     const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
@@ -488,59 +489,57 @@ unsigned anchorCandidates(const char *p)
 }
 #endif
 
-/// Splits lines at every record that starts inside them (records joined onto one line).
-/// Appends @p source to @p segments, split at every record that starts inside it.
+/// Appends @p source to @p segments, split at every record that starts inside it (records joined
+/// onto one line).
 void splitRecords(Segment &&source, QList<Segment> &segments, ImportReport &report)
 {
-    {
-        const QByteArrayView line = source.text;
-        std::optional<bool> keyvalLine; // worked out when first needed: most lines have no candidate
-        qsizetype pieceStart = 0;
-        const auto splitAt = [&](qsizetype pos) {
-            if (!keyvalLine)
-                keyvalLine = keyAt(trimmed(line), 0) > 0;
-            if (!anchorAt(line, pos, *keyvalLine))
-                return;
-            const QByteArrayView piece = trimmed(line.sliced(pieceStart, pos - pieceStart));
-            if (!piece.isEmpty()) {
-                Segment &split = segments.emplaceBack();
-                split.text = piece.toByteArray();
-                split.line = source.line;
-                ++report.splitRecords;
-            }
-            pieceStart = pos;
-        };
-        // Every byte after the first may start a record: sixteen at a time, only those where
-        // anchorAt() can say yes are asked (mayAnchorAt()).
-        const char *const data = line.data();
-        qsizetype pos = 1;
+    const QByteArrayView line = source.text;
+    std::optional<bool> keyvalLine; // worked out when first needed: most lines have no candidate
+    qsizetype pieceStart = 0;
+    const auto splitAt = [&](qsizetype pos) {
+        if (!keyvalLine)
+            keyvalLine = keyAt(trimmed(line), 0) > 0;
+        if (!anchorAt(line, pos, *keyvalLine))
+            return;
+        const QByteArrayView piece = trimmed(line.sliced(pieceStart, pos - pieceStart));
+        if (!piece.isEmpty()) {
+            Segment &split = segments.emplaceBack();
+            split.text = piece.toByteArray();
+            split.line = source.line;
+            ++report.splitRecords;
+        }
+        pieceStart = pos;
+    };
+    // Every byte after the first may start a record: sixteen at a time, only those where
+    // anchorAt() can say yes are asked (mayAnchorAt()).
+    const char *const data = line.data();
+    qsizetype pos = 1;
 #if defined(__SSE2__)
-        for (; line.size() - pos >= 17; pos += 16) {
-            for (unsigned mask = anchorCandidates(data + pos); mask != 0; mask &= mask - 1)
-                splitAt(pos + std::countr_zero(mask));
-        }
-        if (pos < line.size()) {
-            // The last (at most 16) positions from a copy padded with zeros, which stand for the
-            // end of the line as mayAnchorAt() takes it.
-            const auto count = int(line.size() - pos);
-            std::array<char, 48> tail{};
-            std::memcpy(tail.data(), data + pos - 1, size_t(count) + 1);
-            for (unsigned mask = anchorCandidates(tail.data() + 1) & ((1u << count) - 1); mask != 0; mask &= mask - 1)
-                splitAt(pos + std::countr_zero(mask));
-        }
+    for (; line.size() - pos >= 17; pos += 16) {
+        for (unsigned mask = anchorCandidates(data + pos); mask != 0; mask &= mask - 1)
+            splitAt(pos + std::countr_zero(mask));
+    }
+    if (pos < line.size()) {
+        // The last (at most 16) positions from a copy padded with zeros, which stand for the
+        // end of the line as anchorAt() takes it.
+        const auto count = int(line.size() - pos);
+        std::array<char, 48> tail{};
+        std::memcpy(tail.data(), data + pos - 1, size_t(count) + 1);
+        for (unsigned mask = anchorCandidates(tail.data() + 1) & ((1u << count) - 1); mask != 0; mask &= mask - 1)
+            splitAt(pos + std::countr_zero(mask));
+    }
 #else
-        for (; pos < line.size(); ++pos) {
-            if (mayAnchorAt(line, pos))
-                splitAt(pos);
-        }
+    for (; pos < line.size(); ++pos) {
+        if (mayAnchorAt(line, pos))
+            splitAt(pos);
+    }
 #endif
-        if (pieceStart == 0) {
-            segments.append(std::move(source)); // the whole line: it keeps its depth and source
-        } else {
-            Segment &last = segments.emplaceBack();
-            last.text = line.sliced(pieceStart).toByteArray();
-            last.line = source.line;
-        }
+    if (pieceStart == 0) {
+        segments.append(std::move(source)); // the whole line: it keeps its depth and source
+    } else {
+        Segment &last = segments.emplaceBack();
+        last.text = line.sliced(pieceStart).toByteArray();
+        last.line = source.line;
     }
 }
 
