@@ -819,7 +819,9 @@ bool NetperfOutputParser::handleKeyvalInterim(QByteArrayView line)
     const QByteArrayView name = line.sliced(8, open - 8);
     const auto index = toNumber(line.sliced(open + 1, close - open - 1));
     const QByteArrayView value = trimmed(line.sliced(close + 2));
-    if (!index || *index < 0) {
+    // netperf counts intervals from 0; an index past 15 digits (the fast path's bound) is no
+    // count, and a qint64 could not hold every such number (UBSan, found by the fuzz target).
+    if (!index || *index < 0 || *index >= 1e15) {
         keepUnparsed(line);
         return true;
     }

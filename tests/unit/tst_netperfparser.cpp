@@ -368,6 +368,12 @@ private Q_SLOTS:
             "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811 late\n"
             "Interim result: 72.00 Tr\x01ans/s over 0.500 seconds ending at 1795995333.811\n"
             "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811");
+        // Indexes no interval count can be (found by the fuzz target: a qint64 cannot hold 2e127).
+        QTest::newRow("keyval huge indexes") << QByteArray(
+            "NETPERF_INTERIM_RESULT[2e127]=1.5\nNETPERF_UNITS[2e127]=Trans/s\nNETPERF_INTERVAL[2e127]=0.25\n"
+            "NETPERF_ENDING[2e127]=9.25\nNETPERF_INTERIM_RESULT[99999999999999999999]=1.5\n"
+            "NETPERF_INTERIM_RESULT[999999999999999]=1.5\nNETPERF_UNITS[999999999999999]=Trans/s\n"
+            "NETPERF_INTERVAL[999999999999999]=0.25\nNETPERF_ENDING[999999999999999]=9.5\n");
         QTest::newRow("keyval variations") << QByteArray(
             "NETPERF_INTERIM_RESULT[0]=25114.54\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.500\n"
             "NETPERF_ENDING[0]=1795998156.437\n"
@@ -491,6 +497,18 @@ private Q_SLOTS:
         QTest::newRow("letter without %, next line") << first + "Send   Recv   Size    Size   Time    Rate     local  remote local   remote\n"
                 "X\nbytes  bytes  bytes   bytes  secs.   per sec  % P    % U    us/Tr   us/Tr\n" + row << QStringLiteral("P");
     }
+    void keyvalIndexesBeyondACountAreKept()
+    {
+        const NetperfOutput output = parseNetperf("NETPERF_INTERIM_RESULT[2e127]=1.5\nNETPERF_ENDING[1e300]=2.0\n"
+                                                  "NETPERF_INTERIM_RESULT[99999999999999999999]=1.5\n"
+                                                  "NETPERF_INTERIM_RESULT[999999999999999]=1.5\nNETPERF_UNITS[999999999999999]=Trans/s\n"
+                                                  "NETPERF_INTERVAL[999999999999999]=0.25\nNETPERF_ENDING[999999999999999]=9.5\n");
+        QCOMPARE(output.unparsedCount, 3);
+        QCOMPARE(output.unparsed.at(0).line, 1);
+        QCOMPARE(output.unparsed.at(2).line, 3);
+        QCOMPARE(output.samples.size(), 1); // 15 digits are still an index
+    }
+
     void cpuMethodLetterAcrossLines()
     {
         QFETCH(QByteArray, header);
