@@ -11,6 +11,7 @@
 #include <QMutex>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -298,8 +299,12 @@ Result<int> queryPathMss(CommandRunner &client, const QString &serverAddress, co
     const NetperfOutput parsed = parse(output);
     if (const std::optional<Error> error = NetperfRunner::diagnose(output.exit, parsed, client.hostName(), serverAddress, probeTimeoutMs))
         return *error;
-    const auto mss = parsed.tests.last().result->value(ResultField::TransportMss);
-    if (!mss || *mss <= 0)
+    // The last test with a result (diagnose() found one), and an MSS an int holds (IP's is 16 bits).
+    const auto withResult = std::find_if(parsed.tests.crbegin(), parsed.tests.crend(),
+                                         [](const ParsedTest &test) { return test.result.has_value(); });
+    const std::optional<double> mss
+        = withResult != parsed.tests.crend() ? withResult->result->value(ResultField::TransportMss) : std::nullopt;
+    if (!mss || *mss <= 0 || *mss > 65535)
         return makeError(ErrorCode::ParseError,
                          NetperfProbe::tr("netperf on %1 did not report the path MSS to %2.").arg(client.hostName(), serverAddress),
                          QString::fromUtf8(output.stdoutData));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NetperfRunner against a scripted CommandRunner replaying real captures line by line.
+#include "netperf/netperfprobe.h"
 #include "netperf/netperfrunner.h"
 #include "netperffakerunner.h"
 #include "netperftestdata.h"
@@ -214,6 +215,39 @@ private Q_SLOTS:
         QCOMPARE(diagnoseCapture(QStringLiteral("err_send"), exitedWith(1))->code, ErrorCode::ConnectionLost);
         QCOMPARE(diagnoseCapture(QStringLiteral("err_unknown_test"), exitedWith(1))->code, ErrorCode::Unsupported);
         QVERIFY(!diagnoseCapture(QStringLiteral("tcp_rr_cpu"), exitedWith(0)));
+    }
+
+    // The path MSS from "-k TRANSPORT_MSS": the captured answer, then output netperf would not
+    // print (a stray line after the result, a number no MSS can be), which must give an error or
+    // the real value, never a crash or a wrapped int.
+    void pathMssFromKeyvalOutput_data()
+    {
+        QTest::addColumn<QByteArray>("output");
+        QTest::addColumn<int>("mss");
+        QTest::newRow("capture") << netperfCapture(QStringLiteral("mss_keyval")) << 1448;
+        QTest::newRow("banner after the result")
+            << QByteArray("TRANSPORT_MSS=1448\nMIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET "
+                          "to 198.18.0.2 () port 0 AF_INET : first burst 0\n")
+            << 1448;
+        QTest::newRow("huge") << QByteArray("TRANSPORT_MSS=1e300\n") << -1;
+        QTest::newRow("beyond 16 bits") << QByteArray("TRANSPORT_MSS=65536\n") << -1;
+        QTest::newRow("zero") << QByteArray("TRANSPORT_MSS=0\n") << -1;
+    }
+    void pathMssFromKeyvalOutput()
+    {
+        QFETCH(QByteArray, output);
+        QFETCH(int, mss);
+        FakeRunner client(QStringLiteral("client"), [&output](const CommandSpec &, QObject *parent) {
+            return new ScriptedProcess({{0, output, {}}}, exitedWith(0), parent);
+        });
+        const Result<int> found = queryPathMss(client, QStringLiteral("198.18.0.2"), QString(), 12865);
+        if (mss < 0) {
+            QVERIFY(!found);
+            QCOMPARE(found.error().code, ErrorCode::ParseError);
+        } else {
+            QVERIFY2(found, found ? "" : qPrintable(found.error().message));
+            QCOMPARE(found.value(), mss);
+        }
     }
 };
 
