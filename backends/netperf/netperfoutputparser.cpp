@@ -592,11 +592,6 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
     return nullptr;
 }
 
-// The output's lists get large, and growing them by doubling (even with realloc(), which QList
-// uses for relocatable types) measured slower than sizing them once. Within a big feed() the ones
-// seen so far tell how many the rest of the buffer holds: room for those is made at once (only
-// the part used is ever touched). Called when @p list has no room for @p more; @p before is its
-// size when feed() began; each element takes @p minBytes of input at least.
 namespace {
 /// Asks Linux to back the whole 2 MiB pages of a large block with transparent huge pages, where
 /// they are enabled "madvise" (Debian's default): a 100 MB log fills tens of MB of output, and
@@ -616,6 +611,11 @@ void adviseHugePages(void *data, qsizetype bytes)
 }
 } // namespace
 
+// The output's lists get large, and growing them by doubling (even with realloc(), which QList
+// uses for relocatable types) measured slower than sizing them once. Within a big feed() the ones
+// seen so far tell how many the rest of the buffer holds: room for those is made at once (only
+// the part used is ever touched). Called when @p list has no room for @p more; @p before is its
+// size when feed() began; each element takes @p minBytes of input at least.
 template<typename T>
 void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype more, int minBytes) const
 {
