@@ -72,52 +72,23 @@ bool streamHeaderAt(QByteArrayView line, qsizetype pos)
         && nextToken(rest).startsWith("Send");
 }
 
+/// The records that start with fixed text. (The stream table's header, "Recv Send Send", is
+/// read word by word: streamHeaderAt().)
+const QByteArrayView fixedAnchors[] = {"Interim result:", "MIGRATED ",  "NETPERF_",           "!!!",
+                                       "Local /Remote",   "Alignment ", "establish control:", "establish_control ",
+                                       "Sorry, Demo Mode"};
+
 /// Whether a record starts at @p pos > 0 of @p line (which is then split there).
 bool anchorAt(QByteArrayView line, qsizetype pos, bool keyvalLine)
 {
-    // Every anchor starts with a capital letter, '!' or 'e', and the next byte rules out most of
-    // the rest without a compare (this runs for most capitals of the input).
-    const char c = line[pos];
-    const char next = pos + 1 < line.size() ? line[pos + 1] : '\0';
+    // The first two bytes rule out most anchors without a compare.
     const QByteArrayView rest = line.sliced(pos);
-    if (c == '!')
-        return next == '!' && startsWith(rest, "!!!");
-    if (c == 'e')
-        return next == 's' && (startsWith(rest, "establish control:") || startsWith(rest, "establish_control "));
-    if (!isUpper(c))
-        return false;
-    switch (c) {
-    case 'I':
-        if (next == 'n' && startsWith(rest, "Interim result:"))
+    for (const QByteArrayView anchor : fixedAnchors) {
+        if (rest.size() >= anchor.size() && rest[0] == anchor[0] && rest[1] == anchor[1] && rest.startsWith(anchor))
             return true;
-        break;
-    case 'M':
-        if (next == 'I' && startsWith(rest, "MIGRATED "))
-            return true;
-        break;
-    case 'N':
-        if (next == 'E' && startsWith(rest, "NETPERF_"))
-            return true;
-        break;
-    case 'L':
-        if (next == 'o' && startsWith(rest, "Local /Remote"))
-            return true;
-        break;
-    case 'A':
-        if (next == 'l' && startsWith(rest, "Alignment "))
-            return true;
-        break;
-    case 'S':
-        if (next == 'o' && startsWith(rest, "Sorry, Demo Mode"))
-            return true;
-        break;
-    case 'R':
-        if (next == 'e' && streamHeaderAt(line, pos))
-            return true;
-        break;
-    default:
-        break;
     }
+    if (line[pos] == 'R' && streamHeaderAt(line, pos))
+        return true;
     // Not inside a longer key ("LOCAL_SD=" in "REMOTE_LOCAL_SD="); a digit before is a glued value.
     if (!isUpper(line[pos]) || isUpper(line[pos - 1]) || line[pos - 1] == '_')
         return false;
@@ -439,19 +410,17 @@ private:
     bool m_hasNext = false;
 };
 
-/// The first two bytes of each fixed anchor of anchorAt() ("!!!", "establish...", "Interim
-/// result:", ...).
-constexpr char anchorPairs[][2] = {{'!', '!'}, {'e', 's'}, {'I', 'n'}, {'M', 'I'}, {'N', 'E'},
-                                   {'L', 'o'}, {'A', 'l'}, {'S', 'o'}, {'R', 'e'}};
-
-/// Whether anchorAt() may be true at @p pos: a fixed anchor's first two bytes, or a capital after
-/// neither a capital nor '_' (where a key may start). Where this is false, anchorAt() is.
+/// Whether anchorAt() may be true at @p pos: the first two bytes of a fixed anchor or of the
+/// stream table's header, or a capital after neither a capital nor '_' (where a key may start).
+/// Where this is false, anchorAt() is.
 [[maybe_unused]] bool mayAnchorAt(QByteArrayView line, qsizetype pos)
 {
     const char c = line[pos];
     const char next = pos + 1 < line.size() ? line[pos + 1] : '\0';
-    for (const auto &pair : anchorPairs) {
-        if (c == pair[0] && next == pair[1])
+    if (c == 'R' && next == 'e')
+        return true;
+    for (const QByteArrayView anchor : fixedAnchors) {
+        if (c == anchor[0] && next == anchor[1])
             return true;
     }
     return isUpper(c) && !isUpper(line[pos - 1]) && line[pos - 1] != '_';
@@ -478,8 +447,9 @@ unsigned anchorCandidates(const char *p)
     const auto pair = [&here, &next](char first, char second) {
         return _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8(first)), _mm_cmpeq_epi8(next, _mm_set1_epi8(second)));
     };
-    // anchorPairs, spelled out so that each byte is a constant of the code
-    static_assert(std::size(anchorPairs) == 9);
+    // The first two bytes of fixedAnchors (both "establish" ones start "es") and of "Recv",
+    // spelled out so that each byte is a constant of the code.
+    static_assert(std::size(fixedAnchors) == 9);
     const __m128i pairs = _mm_or_si128(
         _mm_or_si128(_mm_or_si128(pair('!', '!'), pair('e', 's')), _mm_or_si128(pair('I', 'n'), pair('M', 'I'))),
         _mm_or_si128(_mm_or_si128(pair('N', 'E'), pair('L', 'o')),
