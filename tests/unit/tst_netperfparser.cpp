@@ -315,6 +315,36 @@ private Q_SLOTS:
         QCOMPARE(expected, 4);
     }
 
+    // The runner and the GUI copy output() while a test runs: the copy shares the parser's lists,
+    // and samples the parser adds later must go to its own list, not into the copy's.
+    void copiesOfTheOutputKeepWhatTheyHad()
+    {
+        const QByteArray text = netperfCapture(QStringLiteral("tcp_rr_interim"));
+        NetperfOutputParser parser;
+        QList<NetperfOutput> copies;
+        QList<qsizetype> sizes;
+        for (QByteArrayView rest(text); !rest.isEmpty();) {
+            const qsizetype size = std::min<qsizetype>(rest.size(), 200);
+            parser.feed(rest.first(size));
+            rest = rest.sliced(size);
+            copies << parser.output();
+            sizes << parser.output().samples.size();
+        }
+        parser.finish();
+        const QList<InterimSample> &all = parser.output().samples;
+        QVERIFY(all.size() >= 4);
+        QVERIFY(sizes.first() < all.size());
+        for (qsizetype i = 0; i < copies.size(); ++i) {
+            const QList<InterimSample> &copy = copies.at(i).samples;
+            QCOMPARE(copy.size(), sizes.at(i));
+            for (qsizetype k = 0; k < copy.size(); ++k) {
+                QCOMPARE(copy.at(k).line, all.at(k).line);
+                QCOMPARE(copy.at(k).rate, all.at(k).rate);
+            }
+        }
+        QCOMPARE(outputSignature(parser.takeOutput()), outputSignature(parseNetperf(text)));
+    }
+
     void chunkingDoesNotMatter_data()
     {
         QTest::addColumn<QString>("name");
