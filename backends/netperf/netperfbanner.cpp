@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <string_view>
+
 namespace Tunebench {
 
 namespace {
@@ -80,10 +82,24 @@ bool isKnownAnnotation(const QString &annotation)
     return known.match(annotation).hasMatch();
 }
 
+namespace {
+/// Whether " TEST from " is in @p line. Searched from its 'T' (a search from the blank stops at
+/// every blank of a table row) and the blank before it checked after.
+bool containsTestFrom(QByteArrayView line)
+{
+    const std::string_view text(line.data(), size_t(line.size()));
+    for (size_t at = text.find("TEST from "); at != std::string_view::npos; at = text.find("TEST from ", at + 1)) {
+        if (at > 0 && text[at - 1] == ' ')
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 bool looksLikeBanner(QByteArrayView line)
 {
     line = TextScan::trimmed(line);
-    return TextScan::startsWith(line, "MIGRATED ") || TextScan::contains(line, " TEST from ");
+    return TextScan::startsWith(line, "MIGRATED ") || containsTestFrom(line);
 }
 
 std::optional<TestBanner> parseBanner(QByteArrayView line)

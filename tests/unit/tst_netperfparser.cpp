@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The streaming netperf parser on real netperf 2.7.0 captures (tests/data/netperf; the expected
 // values are read off those files; re-capturing means updating them here).
+#include "netperf/netperfbanner.h"
 #include "netperf/netperffailure.h"
 #include "netperf/textscan.h"
 #include "netperftestdata.h"
@@ -103,6 +104,26 @@ private Q_SLOTS:
         QCOMPARE(result.value(ResultField::RemoteRecvSocketSize).value_or(-1), remoteRecvSocket);
         if (localCpu >= 0)
             QCOMPARE(result.cpuMethod, QStringLiteral("S"));
+    }
+
+    void bannersAreRecognised_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("banner");
+        QTest::newRow("migrated") << QByteArray("MIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET") << true;
+        QTest::newRow("not migrated") << QByteArray("  TCP REQUEST/RESPONSE TEST from 0.0.0.0 () port 0 AF_INET") << true;
+        QTest::newRow("after one without a blank") << QByteArray("XTEST from a, UDP TEST from b") << true;
+        QTest::newRow("no blank before") << QByteArray("XTEST from a") << false;
+        QTest::newRow("at the start") << QByteArray("TEST from a") << false;
+        QTest::newRow("cut short") << QByteArray("UDP TEST fro") << false;
+        QTest::newRow("table header") << QByteArray("Socket Size   Request  Resp.   Elapsed  Trans.") << false;
+        QTest::newRow("empty") << QByteArray() << false;
+    }
+    void bannersAreRecognised()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, banner);
+        QCOMPARE(looksLikeBanner(line), banner);
     }
 
     void bannerCarriesEndpointsAndAnnotations()
