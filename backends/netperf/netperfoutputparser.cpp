@@ -332,14 +332,35 @@ Q_ALWAYS_INLINE bool literalAt(const char *p, const char *end, const char (&lite
 } // namespace
 
 namespace {
-/// Whether the @p size bytes at @p a and @p b are equal: units are a few bytes, too few for a call.
+template<typename Word>
+Q_ALWAYS_INLINE Word loadWord(const char *p)
+{
+    Word word;
+    std::memcpy(&word, p, sizeof(Word));
+    return word;
+}
+
+/// The first and the last sizeof(Word) bytes of two ranges of @p size bytes (at least a word) equal.
+template<typename Word>
+Q_ALWAYS_INLINE bool sameEnds(const char *a, const char *b, qsizetype size)
+{
+    constexpr auto n = qsizetype(sizeof(Word));
+    return ((loadWord<Word>(a) ^ loadWord<Word>(b)) | (loadWord<Word>(a + size - n) ^ loadWord<Word>(b + size - n))) == 0;
+}
+
+/// Whether the @p size bytes at @p a and @p b are equal: units and indexes are a few bytes, too
+/// few for a call. Up to sixteen bytes are compared as two words that may overlap (the first and
+/// the last bytes), which reads nothing outside either range; a byte loop took a fifth of a -k
+/// interim record's time.
 Q_ALWAYS_INLINE bool sameShortBytes(const char *a, const char *b, qsizetype size)
 {
-    for (qsizetype i = 0; i < size; ++i) {
-        if (a[i] != b[i])
-            return false;
-    }
-    return true;
+    if (size >= 8)
+        return size <= 16 ? sameEnds<quint64>(a, b, size) : std::memcmp(a, b, size_t(size)) == 0;
+    if (size >= 4)
+        return sameEnds<quint32>(a, b, size);
+    if (size >= 2)
+        return sameEnds<quint16>(a, b, size);
+    return size == 0 || *a == *b;
 }
 } // namespace
 

@@ -464,6 +464,46 @@ private Q_SLOTS:
             "Interim result: 72.00 Trans/sec/connecti over 0.500 seconds ending at 1795995337.311\n"
             "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995337.811\n"
             "Interim result: 72.00 Trans over 0.500 seconds ending at 1795995338.311\n");
+        // Units and indexes of every length the fast paths compare word-wise, each followed by one
+        // of the same length that differs in a single byte in the middle (and the end, the start).
+        {
+            QByteArray text;
+            int second = 0;
+            const auto human = [&text, &second](const QByteArray &units) {
+                text += "Interim result: 1.50 " + units + " over 0.250 seconds ending at " + QByteArray::number(++second) + ".250\n";
+            };
+            for (const QByteArray &units : {QByteArray("T"), QByteArray("Tr"), QByteArray("Tra"), QByteArray("Trans"),
+                                            QByteArray("Trans/s"), QByteArray("Trans/sec"), QByteArray("Trans/second"),
+                                            QByteArray("Transactions/sec"), QByteArray("Transactions/secs")}) {
+                for (const qsizetype at : {units.size() / 2, units.size() - 1, qsizetype(0)}) {
+                    QByteArray changed = units;
+                    changed[at] = '#';
+                    human(units);
+                    human(units);
+                    human(changed);
+                    human(units);
+                }
+            }
+            QTest::newRow("units that differ inside") << text;
+            QByteArray records;
+            const auto record = [&records](const QByteArray &index, const QByteArray &unitsIndex, const QByteArray &units) {
+                records += "NETPERF_INTERIM_RESULT[" + index + "]=1.50\nNETPERF_UNITS[" + unitsIndex + "]=" + units
+                    + "\nNETPERF_INTERVAL[" + index + "]=0.250\nNETPERF_ENDING[" + index + "]=9.250\n";
+            };
+            record("101", "101", "Trans/s");
+            record("102", "112", "Trans/s");
+            record("103", "104", "Trans/s");
+            record("105", "105", "Tra#s/s");
+            record("106", "106", "Trans/#");
+            record("107", "107", "Trans/s");
+            record("1000000000", "1000010000", "Trans/s");
+            record("1000000001", "1000000002", "Trans/s");
+            record("1000000003", "1000000003", "10^6bits/s");
+            record("1000000004", "1000000004", "10^6bi#s/s");
+            record("1000000005", "1000000005", "10^6bits/#");
+            record("1000000006", "1000000006", "10^6bits/s");
+            QTest::newRow("keyval indexes and units that differ inside") << records;
+        }
         // Numbers of every shape the fast paths convert (up to 14 digits) and just beyond.
         QTest::newRow("interim numbers") << QByteArray(
             "Interim result: 0.1 Trans/s over 9.9 seconds ending at 1.5\n"
