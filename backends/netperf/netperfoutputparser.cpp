@@ -323,12 +323,6 @@ Q_ALWAYS_INLINE const char *afterNewline(const char *p, const char *end)
     return nullptr;
 }
 
-template<qsizetype N>
-Q_ALWAYS_INLINE bool literalAt(const char *p, const char *end, const char (&literal)[N])
-{
-    return end - p >= N - 1 && std::memcmp(p, literal, N - 1) == 0;
-}
-
 } // namespace
 
 namespace {

@@ -96,6 +96,13 @@ template<qsizetype N>
     return view.size() >= N - 1 && std::memcmp(view.data(), literal, N - 1) == 0;
 }
 
+/// Whether @p literal is at @p p, before @p end.
+template<qsizetype N>
+[[nodiscard]] Q_ALWAYS_INLINE bool literalAt(const char *p, const char *end, const char (&literal)[N])
+{
+    return end - p >= N - 1 && std::memcmp(p, literal, N - 1) == 0;
+}
+
 /// Equality with a string literal, inlined (QByteArrayView's constructor from a literal measures
 /// it at run time).
 template<qsizetype N>
