@@ -28,6 +28,7 @@ struct Segment
 {
     QByteArray text;
     qint64 line = 0;
+    qint64 lastLine = 0; ///< line, or the last line of a plain run
     int depth = 0; ///< mail quoting depth
     /// The line in the input, newline included, while text is that line as it stands there (no
     /// quoting taken off, nothing split off or joined on): runs of such lines go to the parser in
@@ -37,6 +38,9 @@ struct Segment
     qsizetype sourceLength = 0; ///< the line's length without its newline (and '\r')
     /// What isComplete() said of text, once asked (the repairs ask more than once).
     std::optional<bool> complete;
+    /// A run of plain lines (isPlainLine()) as one segment, text all of them: no repair touches
+    /// them, and they go to the parser as they are.
+    bool plainRun = false;
 
     [[nodiscard]] bool untouched() const
     {
@@ -235,6 +239,95 @@ bool endingCutShort(Record record, QByteArrayView text)
     return hasEnding && decimalsOfLastNumber(text) < 3;
 }
 
+/// A run of digits, '.', a run of digits: at most 15 digits, as netperf prints "%.3f" (which
+/// parsePlainNumber() reads). Returns the end and the number of decimals, or nullptr.
+const char *plainFixedPoint(const char *p, const char *end, int *decimals)
+{
+    const char *const start = p;
+    while (p < end && isDigit(*p))
+        ++p;
+    if (p == start || p == end || *p != '.')
+        return nullptr;
+    const char *const fraction = ++p;
+    while (p < end && isDigit(*p))
+        ++p;
+    *decimals = int(p - fraction);
+    return *decimals > 0 && p - start <= 16 ? p : nullptr;
+}
+
+/// Units no record can start inside: no '=' (a key), '!' ("!!!"), '_' ("NETPERF_",
+/// "establish_control "), and not the words of the anchors that end in a blank ("MIGRATED ",
+/// "Alignment "), which the blank after the units would complete.
+bool isPlainUnits(QByteArrayView units)
+{
+    if (units.isEmpty() || units.size() > 32)
+        return false;
+    for (const char c : units) {
+        if (quint8(c) <= ' ' || quint8(c) >= 0x7f || c == '=' || c == '!' || c == '_')
+            return false;
+    }
+    return !units.contains("MIGRATED") && !units.contains("Alignment");
+}
+
+/// A record exactly as netperf prints it, at the start of its line, that the importer would take
+/// as it stands: complete, nothing glued to it that splitRecords() could cut off, no blank at
+/// its end, an end time with three decimals (endingCutShort() is false), not a number row. So no
+/// repair touches it, nor takes it into a record before it: a run of such lines goes to the
+/// parser without being looked at again (most of a clean log).
+///  - "Interim result: 72595.01 Trans/s over 0.515 seconds ending at 1795995333.811"
+///  - "NETPERF_INTERIM_RESULT[0]=72595.01", "NETPERF_UNITS[0]=Trans/s",
+///    "NETPERF_INTERVAL[0]=0.515", "NETPERF_ENDING[0]=1795995333.811"
+bool isPlainLine(QByteArrayView line)
+{
+    const char *p = line.data();
+    const char *const end = p + line.size();
+    int decimals = 0;
+    if (startsWith(line, "Interim result: ")) {
+        p = plainFixedPoint(p + 16, end, &decimals);
+        if (!p || p == end || *p != ' ')
+            return false;
+        const char *const units = ++p;
+        while (p < end && *p != ' ')
+            ++p;
+        if (!isPlainUnits(QByteArrayView(units, p - units)) || !literalAt(p, end, " over "))
+            return false;
+        p = plainFixedPoint(p + 6, end, &decimals);
+        if (!p || !literalAt(p, end, " seconds ending at "))
+            return false;
+        p = plainFixedPoint(p + 19, end, &decimals);
+        return p == end && decimals >= 3;
+    }
+    if (!startsWith(line, "NETPERF_"))
+        return false;
+    p += 8;
+    enum class Value { Number, Ending, Units } value;
+    if (literalAt(p, end, "INTERIM_RESULT[")) {
+        value = Value::Number;
+        p += 15;
+    } else if (literalAt(p, end, "INTERVAL[")) {
+        value = Value::Number;
+        p += 9;
+    } else if (literalAt(p, end, "ENDING[")) {
+        value = Value::Ending;
+        p += 7;
+    } else if (literalAt(p, end, "UNITS[")) {
+        value = Value::Units;
+        p += 6;
+    } else {
+        return false;
+    }
+    const char *const digits = p;
+    while (p < end && isDigit(*p))
+        ++p;
+    if (p == digits || p - digits > 9 || !literalAt(p, end, "]="))
+        return false;
+    p += 2;
+    if (value == Value::Units)
+        return isPlainUnits(QByteArrayView(p, end - p));
+    p = plainFixedPoint(p, end, &decimals);
+    return p == end && (value != Value::Ending || decimals >= 3);
+}
+
 /// The lines of a text one at a time, without their mail quoting.
 class LineReader
 {
@@ -256,6 +349,8 @@ public:
         if (line.endsWith('\r'))
             line.chop(1);
         segment.line = ++m_lines;
+        segment.lastLine = segment.line;
+        segment.plainRun = false;
         segment.source = begin;
         segment.sourceEnd = next;
         segment.sourceLength = line.size();
@@ -264,6 +359,12 @@ public:
         segment.text = QByteArray::fromRawData(line.data(), line.size());
         m_start = next - m_text.data();
         return true;
+    }
+    /// Goes on after @p pos (in the text, after a newline), which ends line @p lineNumber.
+    void skipTo(const char *pos, qint64 lineNumber)
+    {
+        m_start = pos - m_text.data();
+        m_lines = lineNumber;
     }
 
 private:
@@ -290,6 +391,15 @@ bool cutAtBlank(Segment &line, Record record)
     return record != Record::None && !isComplete(record, line);
 }
 
+/// Consecutive plain lines (isPlainLine()), newline of the last included.
+struct PlainRun
+{
+    qint64 firstLine = 0;
+    qint64 lastLine = 0;
+    const char *begin = nullptr;
+    const char *end = nullptr;
+};
+
 /// What the first read of a text found out.
 struct TextSurvey
 {
@@ -297,6 +407,9 @@ struct TextSurvey
     /// The lines (by number, ascending) that are records not known to be complete as they stand:
     /// the rest are, which saves asking again (isComplete() reads the whole record).
     QList<qint64> notKnownComplete;
+    /// Runs of plain lines, in order, where no wrapped line can be joined to them (no wrap width
+    /// at quoting depth 0).
+    QList<PlainRun> plainRuns;
 };
 
 /// A terminal that hard-wraps cuts every long line at the same width, inside words too. The
@@ -315,6 +428,16 @@ TextSurvey surveyText(QByteArrayView text)
         bool more = reader.next(line);
         for (; more; std::swap(line, next)) {
             more = reader.next(next);
+            if (line.depth == 0 && isPlainLine(line.text)) { // complete: none of the below
+                QList<PlainRun> &runs = survey.plainRuns;
+                if (!runs.isEmpty() && runs.last().lastLine + 1 == line.line) {
+                    runs.last().lastLine = line.line;
+                    runs.last().end = line.sourceEnd;
+                } else {
+                    runs.append({line.line, line.line, line.source, line.sourceEnd});
+                }
+                continue;
+            }
             // A terminal keeps the blank it cut at; mail clients drop it (or mark a flowed line with
             // it, which asks for the same join).
             const Record record = recordOf(trimmed(line.text));
@@ -327,6 +450,7 @@ TextSurvey surveyText(QByteArrayView text)
     QHash<int, qsizetype> &widthAtDepth = survey.widthAtDepth;
     if (evidence.isEmpty())
         return survey;
+
     // How many lines have each length that cut records have (no other length is asked about).
     QHash<Key, int> lengths;
     for (auto it = evidence.cbegin(); it != evidence.cend(); ++it)
@@ -348,6 +472,8 @@ TextSurvey surveyText(QByteArrayView text)
         if (length >= 20 && lengths.value(it.key()) >= 2 && (known == 0 || support(it.key()) > support(Key(depth, known))))
             widthAtDepth[depth] = length;
     }
+    if (widthAtDepth.value(0) > 0)
+        survey.plainRuns.clear(); // joining wrapped lines may change them
     return survey;
 }
 
@@ -360,6 +486,7 @@ public:
         : m_reader(text)
         , m_widthAtDepth(std::move(survey.widthAtDepth))
         , m_notKnownComplete(std::move(survey.notKnownComplete))
+        , m_plainRuns(std::move(survey.plainRuns))
         , m_report(report)
     {
         m_hasNext = readNext();
@@ -383,11 +510,24 @@ public:
     }
 
 private:
-    /// The next line into m_next, complete as far as the survey knows.
+    /// The next line into m_next, complete as far as the survey knows; or the plain run that
+    /// starts there, whole.
     bool readNext()
     {
         if (!m_reader.next(m_next))
             return false;
+        if (m_run < m_plainRuns.size() && m_plainRuns.at(m_run).firstLine == m_next.line) {
+            const PlainRun &run = m_plainRuns.at(m_run++);
+            m_next.text = QByteArray::fromRawData(run.begin, run.end - run.begin);
+            m_next.source = run.begin;
+            m_next.sourceEnd = run.end;
+            m_next.sourceLength = m_next.text.size();
+            m_next.lastLine = run.lastLine;
+            m_next.plainRun = true;
+            m_next.complete = true;
+            m_reader.skipTo(run.end, run.lastLine);
+            return true;
+        }
         while (m_unsure < m_notKnownComplete.size() && m_notKnownComplete.at(m_unsure) < m_next.line)
             ++m_unsure;
         if (m_unsure >= m_notKnownComplete.size() || m_notKnownComplete.at(m_unsure) != m_next.line)
@@ -397,7 +537,7 @@ private:
 
     void report(const Segment &line)
     {
-        m_report.sourceLines = line.line;
+        m_report.sourceLines = line.lastLine;
         m_report.unquotedLines += line.depth > 0 ? 1 : 0;
     }
 
@@ -405,6 +545,8 @@ private:
     QHash<int, qsizetype> m_widthAtDepth;
     QList<qint64> m_notKnownComplete;
     qsizetype m_unsure = 0;
+    QList<PlainRun> m_plainRuns;
+    qsizetype m_run = 0;
     ImportReport &m_report;
     Segment m_next;
     bool m_hasNext = false;
@@ -463,6 +605,10 @@ unsigned anchorCandidates(const char *p)
 /// onto one line).
 void splitRecords(Segment &&source, QList<Segment> &segments, ImportReport &report)
 {
+    if (source.plainRun) {
+        segments.append(std::move(source));
+        return;
+    }
     const QByteArrayView line = source.text;
     std::optional<bool> keyvalLine; // worked out when first needed: most lines have no candidate
     qsizetype pieceStart = 0;
@@ -591,6 +737,8 @@ qsizetype repairAt(QList<Segment> &window, qsizetype i, Segment &current, Import
 {
     qsizetype last = i;
     current = std::move(window[i]);
+    if (current.plainRun)
+        return i + 1;
     const Record record = recordOf(trimmed(current.text));
     if (record != Record::None && !isComplete(record, current)) {
         last = completeRecord(window, i, current, record, report);

@@ -62,6 +62,26 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check(parsed.samples.size() == streamed.samples.size());
     check(parsed.tests.size() == streamed.tests.size());
 
-    checkInvariants(NetperfImporter::importText(input).output);
+    const ImportReport imported = NetperfImporter::importText(input);
+    checkInvariants(imported.output);
+
+    // Quoted ("> " before every line), every line is repaired and parsed one by one; as it stands,
+    // runs of plain lines skip the repairs and the parser reads them from the buffer. Quoting
+    // changes neither a line's text nor its number: both must read the same samples and tests.
+    QByteArray quoted;
+    for (const QByteArrayView line : QByteArray::fromRawData(input.data(), input.size()).split('\n'))
+        quoted += "> " + line.toByteArray() + '\n';
+    quoted.chop(input.endsWith('\n') ? 3 : 1);
+    const NetperfOutput &plain = imported.output;
+    const NetperfOutput lineByLine = NetperfImporter::importText(quoted).output;
+    check(plain.tests.size() == lineByLine.tests.size());
+    check(plain.samples.size() == lineByLine.samples.size());
+    for (qsizetype i = 0; i < plain.samples.size(); ++i) {
+        const InterimSample &a = plain.samples.at(i);
+        const InterimSample &b = lineByLine.samples.at(i);
+        check(a.line == b.line && a.test == b.test && a.rate == b.rate && a.interval == b.interval && a.endTime == b.endTime);
+    }
+    check(plain.failures.size() == lineByLine.failures.size());
+    check(plain.unparsedCount == lineByLine.unparsedCount);
     return 0;
 }

@@ -119,9 +119,36 @@ private Q_SLOTS:
         QByteArray everything;
         for (const QString &name : std::as_const(names))
             everything += netperfCapture(name);
-        names << QString();
-        for (const QString &name : std::as_const(names)) {
-            const QByteArray text = name.isEmpty() ? everything : netperfCapture(name);
+        // Lines that look like the plain records a clean log is made of (which skip the repairs)
+        // but are not: records glued inside units, end times cut short with their digits on the
+        // next line, records cut short before plain ones, CRLF.
+        const QByteArray nearlyPlain =
+            "Interim result: 1.50 Trans/s over 0.250 seconds ending at 5.250\n"
+            "Interim result: 1.50 Trans/s over 0.250 seconds ending at 5.50\n"
+            "0\n"
+            "Interim result: 1.50 Trans/s over 0.250 seconds ending at 5.750\n"
+            "Interim result: 1.50 xMIGRATED over 0.250 seconds ending at 6.000\n"
+            "Interim result: 1.50 Trans/sNETPERF_UNITS[0]=x over 0.250 seconds ending at 6.250\n"
+            "Interim result: 1.50 THROUGHPUT=5 over 0.250 seconds ending at 6.500\n"
+            "Interim result: 1.50 Trans/s!!! over 0.250 seconds ending at 6.750\n"
+            "Interim result: 1.50 Alignment over 0.250 seconds ending at 7.000\n"
+            "Interim result: 1.50 establish_control over 0.250 seconds ending at 7.250\n"
+            "Interim result: 1.50 Trans/s over 0.250 seconds ending at 7.500\r\n"
+            "Interim result: 1.50 Trans/s over\n"
+            "Interim result: 1.50 Trans/s over 0.250 seconds ending at 7.750\n"
+            "NETPERF_INTERIM_RESULT[0]=1.50\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.250\nNETPERF_ENDING[0]=8.00\n"
+            "0\n"
+            "NETPERF_INTERIM_RESULT[1]=1.50\nNETPERF_UNITS[1]=Trans/sNETPERF_INTERVAL[1]=0.250\nNETPERF_ENDING[1]=8.250\n"
+            "NETPERF_INTERIM_RESULT[2]=1.50\nNETPERF_UNITS[2]=Trans/s\nNETPERF_INTERVAL[2]=0.250\nNETPERF_ENDING[2]=8.500\n"
+            "NETPERF_INTERIM_RESULT[3]=1.50THROUGHPUT=7\nNETPERF_UNITS[3]=Trans/s\nNETPERF_INTERVAL[3]=0.250\n"
+            "NETPERF_ENDING[3]=8.750\n";
+        QList<QPair<QString, QByteArray>> texts;
+        for (const QString &name : std::as_const(names))
+            texts.append({name, netperfCapture(name)});
+        texts.append({QStringLiteral("everything"), everything});
+        texts.append({QStringLiteral("nearly plain"), nearlyPlain});
+        texts.append({QStringLiteral("nearly plain, then everything"), nearlyPlain + everything});
+        for (const auto &[name, text] : std::as_const(texts)) {
             QByteArray quoted;
             for (const QByteArray &line : text.split('\n'))
                 quoted += "> " + line + '\n';
