@@ -396,11 +396,45 @@ const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 {
     if (m_table.isActive() || m_inUsage)
         return nullptr;
-    if (end - p >= 15 && *p == 'I')
-        return fastInterim(p, end);
-    if (end - p >= 8 && *p == 'N')
-        return fastKeyvalInterim(p, end);
-    return nullptr;
+    if (end - p >= 15 && *p == 'I') {
+        if (const char *next = fastInterim(p, end))
+            return next;
+    } else if (end - p >= 8 && *p == 'N') {
+        if (const char *next = fastKeyvalInterim(p, end))
+            return next;
+    }
+    return isUpper(*p) ? fastKeyValue(p, end) : nullptr;
+}
+
+// The -k result line as netperf prints most of them, "KEY=number" with a key Tunebench keeps as a
+// number, for the test whose -k result is being read and has no such value yet: what
+// handleKeyValue() does with it, straight from the buffer. Anything else (units, a key the
+// result has already, blanks, quotes, the first key of a result) takes the general path.
+const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
+{
+    if (m_current < 0 || m_currentEnded)
+        return nullptr;
+    const char *q = p + 1; // *p is a capital
+    while (q < end && isKeyChar(*q))
+        ++q;
+    if (q == end || *q != '=')
+        return nullptr;
+    const OmniSelector *selector = selectorForKey(QByteArrayView(p, q - p));
+    if (!selector || !selector->field)
+        return nullptr;
+    ParsedTest &test = m_output.tests.data()[m_current];
+    if (!test.result || test.result->form != ResultForm::KeyValue || test.result->has(*selector->field))
+        return nullptr;
+    double value = 0;
+    const char *const number = q + 1 < end ? parseNumber(q + 1, end, value) : nullptr;
+    const char *const next = number ? afterNewline(number, end) : nullptr;
+    if (!next)
+        return nullptr;
+    test.result->set(*selector->field, value);
+    ++m_line;
+    ++m_output.lineCount;
+    test.lastLine = m_line;
+    return next;
 }
 
 // handleInterim()'s successful case.

@@ -60,6 +60,7 @@ private:
     const char *fastInterim(const char *p, const char *end);
     const char *fastKeyvalInterim(const char *p, const char *end);
     const char *fastKeyvalRecord(const char *q, const char *end);
+    const char *fastKeyValue(const char *p, const char *end);
     void dispatch(QByteArrayView line);
     bool startsSomethingElse(QByteArrayView line);
     const std::optional<NetperfFailure> &failureOf(QByteArrayView line);

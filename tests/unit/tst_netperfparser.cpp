@@ -464,6 +464,20 @@ private Q_SLOTS:
             "Interim result: 72.00 Trans/sec/connecti over 0.500 seconds ending at 1795995337.311\n"
             "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995337.811\n"
             "Interim result: 72.00 Trans over 0.500 seconds ending at 1795995338.311\n");
+        // -k results: the plain "KEY=number" lines of a result being read (read from the buffer)
+        // among everything that is not one (the first key, units, repeated keys, odd values).
+        QTest::newRow("keyval results") << QByteArray(
+            "P50_LATENCY=12\nSD_UNITS=2.5\nTHROUGHPUT_UNITS=3.5\nTHROUGHPUT=1.0\n"
+            "THROUGHPUT=45095.55\nTHROUGHPUT_UNITS=Trans/s\nLOCAL_SD=-1.000\nREMOTE_SD=1e3\nP50_LATENCY=12\n"
+            "P90_LATENCY= 14\nP99_LATENCY=15 \nMIN_LATENCY=\"8\"\nMAX_LATENCY=9x\nMEAN_LATENCY=\nSTDDEV_LATENCY=1.5\r\n"
+            "LOCAL_VERSION=2.7.0\nTRANSPORT_MSS=1448\nTHROUGHPUT=46000.00\nRT_LATENCY=21.7\nRT_LATENCY=22.7\n"
+            "REQUEST_SIZE=1e400\nRESPONSE_SIZE=1\nTHROUGHPUT_CONFID=-1.000\nLOCAL_CPU_UTIL=100.00\n"
+            "Interim result: 72.00 Trans/s over 0.500 seconds ending at 1795995333.811\nLOCAL_CPU_UTIL=50.00\n"
+            "establish control: are you sure there is a netserver listening on 198.18.0.2 at port 12865?\n"
+            "ELAPSED_TIME=2.00\nTHROUGHPUT=1.5\nSD_UNITS=2.5\nELAPSED_TIME=2.00\n"
+            // A result of another form (here -v 0's one number) is not extended by keys.
+            "MIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 198.18.0.2 () port 0 AF_INET : demo\n"
+            "45095.55\nP50_LATENCY=12\nP90_LATENCY=14");
         // Units and indexes of every length the fast paths compare word-wise, each followed by one
         // of the same length that differs in a single byte in the middle (and the end, the start).
         {
