@@ -59,9 +59,7 @@ enum class Record { None, Interim, KeyvalInterim, KeyValue, Banner };
 /// Length of "KEY=" at @p pos (KEY upper-case, at least 3 characters), or 0.
 qsizetype keyAt(QByteArrayView line, qsizetype pos)
 {
-    qsizetype end = pos;
-    while (end < line.size() && isKeyChar(line[end]))
-        ++end;
+    const qsizetype end = keyCharsFrom(line.data() + pos, line.data() + line.size()) - line.data();
     if (end - pos < 3 || end >= line.size() || line[end] != '=' || !isUpper(line[pos]))
         return 0;
     return end + 1 - pos;

@@ -21,12 +21,11 @@ QByteArrayView keyOf(QByteArrayView line)
 {
     if (line.isEmpty() || !isUpper(line[0]))
         return {};
-    qsizetype i = 1;
-    while (i < line.size() && isKeyChar(line[i]))
-        ++i;
-    if (i >= line.size() || line[i] != '=')
+    const char *const end = line.data() + line.size();
+    const char *const equals = keyCharsFrom(line.data() + 1, end);
+    if (equals == end || *equals != '=')
         return {};
-    return line.first(i);
+    return line.first(equals - line.data());
 }
 
 namespace {
@@ -414,9 +413,7 @@ const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
 {
     if (m_current < 0 || m_currentEnded)
         return nullptr;
-    const char *q = p + 1; // *p is a capital
-    while (q < end && isKeyChar(*q))
-        ++q;
+    const char *q = keyCharsFrom(p + 1, end); // *p is a capital
     if (q == end || *q != '=')
         return nullptr;
     const OmniSelector *selector = selectorForKey(QByteArrayView(p, q - p));
