@@ -239,7 +239,7 @@ bool endingCutShort(Record record, QByteArrayView text)
 
 /// A run of digits, '.', a run of digits: at most 15 digits, as netperf prints "%.3f" (which
 /// parsePlainNumber() reads). Returns the end and the number of decimals, or nullptr.
-const char *plainFixedPoint(const char *p, const char *end, int *decimals)
+Q_ALWAYS_INLINE const char *plainFixedPoint(const char *p, const char *end, int *decimals)
 {
     const char *const start = p;
     while (p < end && isDigit(*p))
@@ -256,7 +256,7 @@ const char *plainFixedPoint(const char *p, const char *end, int *decimals)
 /// Units no record can start inside: no '=' (a key), '!' ("!!!"), '_' ("NETPERF_",
 /// "establish_control "), and not the words of the anchors that end in a blank ("MIGRATED ",
 /// "Alignment "), which the blank after the units would complete.
-bool isPlainUnits(QByteArrayView units)
+Q_ALWAYS_INLINE bool isPlainUnits(QByteArrayView units)
 {
     if (units.isEmpty() || units.size() > 32)
         return false;
@@ -423,19 +423,29 @@ TextSurvey surveyText(QByteArrayView text)
         LineReader reader(text);
         Segment line;
         Segment next;
+        const char *const textEnd = text.data() + text.size();
         bool more = reader.next(line);
-        for (; more; std::swap(line, next)) {
-            more = reader.next(next);
-            if (line.depth == 0 && isPlainLine(line.text)) { // complete: none of the below
-                QList<PlainRun> &runs = survey.plainRuns;
-                if (!runs.isEmpty() && runs.last().lastLine + 1 == line.line) {
-                    runs.last().lastLine = line.line;
-                    runs.last().end = line.sourceEnd;
-                } else {
-                    runs.append({line.line, line.line, line.source, line.sourceEnd});
+        for (bool hasLine = more; hasLine; std::swap(line, next), hasLine = more) {
+            if (line.depth == 0 && isPlainLine(line.text)) {
+                // Complete, none of the below: the run it starts, read as the raw lines (a plain
+                // line is one as it stands), and the line after it.
+                PlainRun run{line.line, line.line, line.source, line.sourceEnd};
+                while (run.end < textEnd) {
+                    const char *const newline = findNewline(run.end, textEnd);
+                    QByteArrayView raw(run.end, (newline ? newline : textEnd) - run.end);
+                    if (raw.endsWith('\r'))
+                        raw.chop(1);
+                    if (!isPlainLine(raw))
+                        break;
+                    ++run.lastLine;
+                    run.end = newline ? newline + 1 : textEnd;
                 }
+                survey.plainRuns.append(run);
+                reader.skipTo(run.end, run.lastLine);
+                more = reader.next(next);
                 continue;
             }
+            more = reader.next(next);
             // A terminal keeps the blank it cut at; mail clients drop it (or mark a flowed line with
             // it, which asks for the same join).
             const Record record = recordOf(trimmed(line.text));
