@@ -101,9 +101,17 @@ void printJson(CliContext &context, const ImportReport &report)
     // A big log prints hundreds of thousands of lines: written out in large pieces, not one
     // write per line (the summary's flush writes what is left).
     constexpr auto later = CliContext::Flush::Later;
-    for (const InterimSample &sample : output.samples)
-        context.printJson(event(QStringLiteral("sample"), sampleToJson(sample, output.tests.at(sample.test).interimUnits)),
-                          later);
+    QJsonObject sampleObject; // of the last sample's test, whose other samples only set their numbers
+    int sampleTest = -1;
+    for (const InterimSample &sample : output.samples) {
+        if (sample.test != sampleTest) {
+            sampleTest = sample.test;
+            sampleObject = event(QStringLiteral("sample"), sampleToJson(sample, output.tests.at(sample.test).interimUnits));
+        } else {
+            setSampleNumbers(sampleObject, sample);
+        }
+        context.printJson(sampleObject, later);
+    }
     for (int i = 0; i < output.tests.size(); ++i)
         context.printJson(event(QStringLiteral("test"), testToJson(output, i)), later);
     for (const NetperfFailure &failure : output.failures)

@@ -61,12 +61,21 @@ QString resultFormName(ResultForm form)
 
 QJsonObject sampleToJson(const InterimSample &sample, const QString &units)
 {
-    return {{QStringLiteral("test"), sample.test},
-            {QStringLiteral("rate"), sample.rate},
-            {QStringLiteral("units"), units},
-            {QStringLiteral("interval"), sample.interval},
-            {QStringLiteral("end_time"), sample.endTime},
-            {QStringLiteral("line"), sample.line}};
+    QJsonObject object{{QStringLiteral("test"), sample.test}, {QStringLiteral("units"), units}};
+    setSampleNumbers(object, sample);
+    return object;
+}
+
+void setSampleNumbers(QJsonObject &object, const InterimSample &sample)
+{
+    static const QString rate = QStringLiteral("rate");
+    static const QString interval = QStringLiteral("interval");
+    static const QString endTime = QStringLiteral("end_time");
+    static const QString line = QStringLiteral("line");
+    object[rate] = sample.rate;
+    object[interval] = sample.interval;
+    object[endTime] = sample.endTime;
+    object[line] = sample.line;
 }
 
 QJsonObject bannerToJson(const TestBanner &banner)
