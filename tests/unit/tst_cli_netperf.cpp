@@ -3,8 +3,14 @@
 #include "clicapture.h"
 #include "netperftestdata.h"
 
+#include "netperf/netperfimporter.h"
+#include "netperf/netperfoutputjson.h"
+
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
 
 using namespace Tunebench;
 using namespace Tunebench::Cli;
@@ -46,6 +52,35 @@ private Q_SLOTS:
         const QJsonObject summary = result.events(QStringLiteral("summary")).value(0);
         QCOMPARE(summary.value(QStringLiteral("samples")).toInt(), 12);
         QCOMPARE(summary.value(QStringLiteral("skipped")).toInt(), 0);
+    }
+
+    // Every sample of a log of many tests (in different units) as the library's JSON form of it:
+    // the CLI reuses each test's object for its samples.
+    void parseJsonSamplesAreTheLibrarys()
+    {
+        QByteArray everything;
+        for (const QString &name : netperfCaptureNames())
+            everything += netperfCapture(name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("everything.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(everything);
+        file.close();
+        const Captured result = cli({QStringLiteral("parse"), path, QStringLiteral("--json")});
+        QCOMPARE(result.exitCode, 0);
+        const NetperfOutput output = NetperfImporter::importText(everything).output;
+        const QList<QJsonObject> samples = result.events(QStringLiteral("sample"));
+        QCOMPARE(samples.size(), output.samples.size());
+        QSet<QString> units;
+        for (qsizetype i = 0; i < samples.size(); ++i) {
+            const InterimSample &sample = output.samples.at(i);
+            QJsonObject expected = sampleToJson(sample, output.tests.at(sample.test).interimUnits);
+            expected.insert(QStringLiteral("event"), QStringLiteral("sample"));
+            QCOMPARE(samples.at(i), expected);
+            units << expected.value(QStringLiteral("units")).toString();
+        }
+        QVERIFY(units.size() >= 2);
     }
 
     void parseReportsFailuresAndSkippedLines()
