@@ -585,15 +585,7 @@ unsigned anchorCandidates(const char *p)
     const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
     const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 1));
     const __m128i previous = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p - 1));
-    const auto inRange = [](__m128i bytes, char first, char last) {
-        const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(first));
-        return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(char(last - first))), offset);
-    };
-    const auto keyChar = [&inRange](__m128i bytes) {
-        return _mm_or_si128(_mm_or_si128(inRange(bytes, 'A', 'Z'), inRange(bytes, '0', '9')),
-                            _mm_cmpeq_epi8(bytes, _mm_set1_epi8('_')));
-    };
-    const __m128i afterKeyChar = _mm_or_si128(inRange(previous, 'A', 'Z'), _mm_cmpeq_epi8(previous, _mm_set1_epi8('_')));
+    const __m128i afterKeyChar = _mm_or_si128(bytesInRange(previous, 'A', 'Z'), _mm_cmpeq_epi8(previous, _mm_set1_epi8('_')));
     const auto pair = [&here, &next](char first, char second) {
         return _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8(first)), _mm_cmpeq_epi8(next, _mm_set1_epi8(second)));
     };
@@ -604,7 +596,7 @@ unsigned anchorCandidates(const char *p)
         _mm_or_si128(_mm_or_si128(pair('!', '!'), pair('e', 's')), _mm_or_si128(pair('I', 'n'), pair('M', 'I'))),
         _mm_or_si128(_mm_or_si128(pair('N', 'E'), pair('L', 'o')),
                      _mm_or_si128(_mm_or_si128(pair('A', 'l'), pair('S', 'o')), pair('R', 'e'))));
-    const __m128i keys = _mm_andnot_si128(afterKeyChar, _mm_and_si128(inRange(here, 'A', 'Z'), keyChar(next)));
+    const __m128i keys = _mm_andnot_si128(afterKeyChar, _mm_and_si128(bytesInRange(here, 'A', 'Z'), keyCharBytes(next)));
     return unsigned(_mm_movemask_epi8(_mm_or_si128(keys, pairs)));
 }
 #endif

@@ -130,20 +130,30 @@ template<qsizetype N>
     return nullptr;
 }
 
+#if defined(__SSE2__)
+/// The bytes of @p bytes from @p first to @p last (unsigned), as 0xff; the others 0.
+[[nodiscard]] inline __m128i bytesInRange(__m128i bytes, char first, char last)
+{
+    const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(first));
+    return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(char(last - first))), offset);
+}
+
+/// isKeyChar() of sixteen bytes at once, as 0xff or 0.
+[[nodiscard]] inline __m128i keyCharBytes(__m128i bytes)
+{
+    return _mm_or_si128(_mm_or_si128(bytesInRange(bytes, 'A', 'Z'), bytesInRange(bytes, '0', '9')),
+                        _mm_cmpeq_epi8(bytes, _mm_set1_epi8('_')));
+}
+#endif
+
 /// The first byte in [p, end) that is no key character (isKeyChar()), or @p end; sixteen bytes at
 /// a time with SSE2 (keys are up to 24 characters).
 [[nodiscard]] inline const char *keyCharsFrom(const char *p, const char *end)
 {
 #if defined(__SSE2__)
-    const auto inRange = [](__m128i bytes, char first, char last) {
-        const __m128i offset = _mm_sub_epi8(bytes, _mm_set1_epi8(first));
-        return _mm_cmpeq_epi8(_mm_min_epu8(offset, _mm_set1_epi8(char(last - first))), offset);
-    };
     for (; end - p >= 16; p += 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i keyChars = _mm_or_si128(_mm_or_si128(inRange(chunk, 'A', 'Z'), inRange(chunk, '0', '9')),
-                                              _mm_cmpeq_epi8(chunk, _mm_set1_epi8('_')));
-        if (const unsigned others = ~unsigned(_mm_movemask_epi8(keyChars)) & 0xFFFFu)
+        if (const unsigned others = ~unsigned(_mm_movemask_epi8(keyCharBytes(chunk))) & 0xFFFFu)
             return p + std::countr_zero(others);
     }
 #endif
