@@ -395,10 +395,9 @@ const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 {
     if (m_table.isActive() || m_inUsage)
         return nullptr;
-    if (end - p >= 15 && *p == 'I') {
-        if (const char *next = fastInterim(p, end))
-            return next;
-    } else if (end - p >= 8 && *p == 'N') {
+    if (end - p >= 15 && *p == 'I' && p[1] == 'n')
+        return fastInterim(p, end); // "Interim result:" (no -k key has a small letter)
+    if (end - p >= 8 && *p == 'N') {
         if (const char *next = fastKeyvalInterim(p, end))
             return next;
     }
