@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 #include <zlib.h>
 
@@ -41,7 +42,7 @@ QString FlentWriter::seriesName(const ReportRun &run)
 QString FlentWriter::flentTime(double epochSeconds)
 {
     const qint64 micros = qint64(std::llround(epochSeconds * 1e6));
-    const QDateTime time = QDateTime::fromMSecsSinceEpoch(micros / 1000, Qt::UTC);
+    const QDateTime time = QDateTime::fromMSecsSinceEpoch(micros / 1000, QTimeZone::utc());
     return time.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.")) + QStringLiteral("%1Z").arg(micros % 1000000, 6, 10, QLatin1Char('0'));
 }
 

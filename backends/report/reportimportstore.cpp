@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,7 @@ namespace {
 
 QDateTime epoch(double seconds)
 {
-    return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(seconds * 1000.0)), Qt::UTC);
+    return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(seconds * 1000.0)), QTimeZone::utc());
 }
 
 // Lines @p first to @p last (1-based) of the source, as netperf printed them.
