@@ -989,6 +989,10 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>read the markers</source>
         <translation>Lesen der Markierungen</translation>
     </message>
+    <message>
+        <source>Exploration %1 has no marker %2.</source>
+        <translation>Die Exploration %1 hat keine Markierung %2.</translation>
+    </message>
 </context>
 <context>
     <name>ExplorePrinter</name>
@@ -1077,6 +1081,10 @@ sofern es nicht als root angemeldet ist.</translation>
             <numerusform>%n Markierung</numerusform>
             <numerusform>%n Markierungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>    marker %1 also changed: %2</source>
+        <translation>    Markierung %1 hat auch geändert: %2</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4333,17 @@ entfernt</translation>
             <numerusform>Gespeicherte Exploration %1 (%2, %3): %n Änderungen. Vergleichen Sie ihre Segmente oder erstellen Sie aus zweien davon ein Experiment; Starten beginnt eine neue Exploration mit diesen Einstellungen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>auch geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n other setting(s))</source>
+        <translation>
+            <numerusform>%1 (+%n weitere Einstellung)</numerusform>
+            <numerusform>%1 (+%n weitere Einstellungen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ExportDialog</name>
@@ -5717,6 +5736,10 @@ entfernt</translation>
     <message>
         <source>Loading exploration %1…</source>
         <translation>Exploration %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>marker %1 also changed %2</source>
+        <translation>Markierung %1 hat auch %2 geändert</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,13 @@
             <numerusform>Stored exploration %1 (%2, %3): %n changes. Compare its segments or make an experiment from two of them; Start begins a new exploration with these settings.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (+%n other setting(s))</source>
+        <translation>
+            <numerusform>%1 (+%n other setting)</numerusform>
+            <numerusform>%1 (+%n other settings)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ExportDialog</name>

@@ -56,6 +56,8 @@ void ExplorePrinter::attach(ExploreSession &session)
             note(tr("Applying %1 ...").arg(label));
     });
     QObject::connect(&session, &ExploreSession::markerAdded, &session, [this](const ExploreMarker &m) { marker(m); });
+    QObject::connect(&session, &ExploreSession::markerSideEffects, &session,
+                     [this](int seq, const QStringList &effects) { sideEffects(seq, effects); });
     QObject::connect(&session, &ExploreSession::segmentUpdated, &session, [this](const ExploreSegmentStats &stats) {
         if (!stats.open)
             segment(stats);
@@ -119,6 +121,21 @@ void ExplorePrinter::marker(const ExploreMarker &m)
     m_context.out() << line << '\n';
     for (const QString &effect : m.sideEffects)
         m_context.out() << tr("    also changed: %1").arg(effect) << '\n';
+    m_context.out().flush();
+}
+
+// What the host showed changed besides the marker's own settings, read after the marker was sent.
+void ExplorePrinter::sideEffects(int seq, const QStringList &effects)
+{
+    if (m_context.options().json) {
+        m_context.printJson({{QStringLiteral("event"), QStringLiteral("side_effects")},
+                             {QStringLiteral("seq"), seq},
+                             {QStringLiteral("sideEffects"), QJsonArray::fromStringList(effects)}});
+        return;
+    }
+    clearStatus();
+    for (const QString &effect : effects)
+        m_context.out() << tr("    marker %1 also changed: %2").arg(seq).arg(effect) << '\n';
     m_context.out().flush();
 }
 

@@ -39,6 +39,7 @@ public:
 
 private:
     void marker(const ExploreMarker &marker);
+    void sideEffects(int seq, const QStringList &effects);
     void segment(const ExploreSegmentStats &stats);
     void status(const ExploreSession &session);
     void clearStatus();

@@ -337,6 +337,11 @@ void MainWindow::connectWorkbench()
         m_explore->addMarker(marker);
         logMessage(tr("%1: %2").arg(marker.label, ExploreMarker::statusText(marker.status)));
     });
+    connect(m_workbench, &Workbench::exploreMarkerSideEffects, m_explore, [this](int seq, const QStringList &sideEffects) {
+        m_explore->addMarkerSideEffects(seq, sideEffects);
+        for (const QString &effect : sideEffects)
+            logMessage(tr("marker %1 also changed %2").arg(seq).arg(effect));
+    });
     connect(m_workbench, &Workbench::exploreSegment, m_explore, &ExploreView::updateSegment);
     connect(m_workbench, &Workbench::exploreComparison, m_explore, &ExploreView::showComparison);
     connect(m_workbench, &Workbench::exploreFailed, m_explore,

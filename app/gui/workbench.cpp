@@ -429,6 +429,7 @@ bool Workbench::startExploration(const ExplorationSpec &spec)
         connect(&session, &ExploreSession::started, this, &Workbench::explorationStarted);
         connect(&session, &ExploreSession::hostStateChanged, this, &Workbench::exploreHostState);
         connect(&session, &ExploreSession::markerAdded, this, &Workbench::exploreMarker);
+        connect(&session, &ExploreSession::markerSideEffects, this, &Workbench::exploreMarkerSideEffects);
         connect(&session, &ExploreSession::segmentUpdated, this, &Workbench::exploreSegment);
         connect(&session, &ExploreSession::comparisonReady, this, &Workbench::exploreComparison);
         connect(&session, &ExploreSession::experimentReady, this,

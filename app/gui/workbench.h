@@ -99,6 +99,7 @@ Q_SIGNALS:
     void explorationStarted(qint64 id);
     void exploreHostState(const Tunebench::ExploreHostState &state);
     void exploreMarker(const Tunebench::ExploreMarker &marker);
+    void exploreMarkerSideEffects(int seq, const QStringList &sideEffects);
     void exploreSegment(const Tunebench::ExploreSegmentStats &stats);
     void exploreComparison(const Tunebench::ExploreComparison &comparison);
     void exploreExperiment(const QJsonObject &spec);

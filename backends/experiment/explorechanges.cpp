@@ -168,32 +168,10 @@ ExploreConfiguration ExploreSession::Private::configurationAfter(const ExploreMa
     return configuration;
 }
 
+// The marker is stored and sent as soon as the change is verified, so that it reaches the charts
+// within the interval it happened in; the host is read again afterwards.
 void ExploreSession::Private::recordMarker(ExploreMarker &marker)
 {
-    ExploreHostContext &target = host(marker.role);
-    // Read the host again after a write: the quick panel shows what it has now, and settings that
-    // moved with the change (tx-checksumming takes TSO along) are named on the marker.
-    if (marker.wrote && !stopRequested) {
-        QStringList keys = timeline.segments().constLast().configuration.of(marker.role).keys();
-        for (const ExploreKeyChange &change : marker.changes)
-            keys << change.key;
-        auto after = target.reader->read(ReadRequest {target.interfaceName, sysctlNames(keys)});
-        if (after) {
-            for (const SnapshotDifference &difference : diffSnapshots(target.current, after.value())) {
-                const bool requested = std::any_of(marker.changes.cbegin(), marker.changes.cend(),
-                    [&](const ExploreKeyChange &c) { return c.key == difference.key; });
-                if (!requested && !difference.key.startsWith(QLatin1String("info.")))
-                    marker.sideEffects << QStringLiteral("%1: %2 -> %3")
-                                              .arg(difference.key, describeState(difference.before),
-                                                  describeState(difference.after));
-            }
-            target.current = after.value();
-            Q_EMIT q->hostStateChanged(
-                ExploreHostState {target.role, target.name, target.interfaceName, target.current});
-        } else {
-            step(ExploreSession::tr("Could not read %1 after the change: %2").arg(target.name, after.error().message));
-        }
-    }
     const ExploreConfiguration configuration = configurationAfter(marker);
     const bool opensSegment = !(configuration == timeline.segments().constLast().configuration);
     if (opensSegment)
@@ -227,6 +205,41 @@ void ExploreSession::Private::recordMarker(ExploreMarker &marker)
             fail(s.error());
     }
     Q_EMIT q->markerAdded(marker);
+    if (marker.wrote && !stopRequested)
+        readBackAfter(marker);
+}
+
+// Reads the host again after a write: the quick panel shows what it has now, and settings that
+// moved with the change (tx-checksumming takes TSO along) are named on the marker.
+void ExploreSession::Private::readBackAfter(ExploreMarker &marker)
+{
+    ExploreHostContext &target = host(marker.role);
+    QStringList keys = timeline.segments().constLast().configuration.of(marker.role).keys();
+    for (const ExploreKeyChange &change : marker.changes)
+        keys << change.key;
+    auto after = target.reader->read(ReadRequest {target.interfaceName, sysctlNames(keys)});
+    if (!after) {
+        step(ExploreSession::tr("Could not read %1 after the change: %2").arg(target.name, after.error().message));
+        return;
+    }
+    for (const SnapshotDifference &difference : diffSnapshots(target.current, after.value())) {
+        const bool requested = std::any_of(marker.changes.cbegin(), marker.changes.cend(),
+            [&](const ExploreKeyChange &c) { return c.key == difference.key; });
+        if (!requested && !difference.key.startsWith(QLatin1String("info.")))
+            marker.sideEffects << QStringLiteral("%1: %2 -> %3")
+                                      .arg(difference.key, describeState(difference.before),
+                                          describeState(difference.after));
+    }
+    target.current = after.value();
+    Q_EMIT q->hostStateChanged(ExploreHostState {target.role, target.name, target.interfaceName, target.current});
+    if (marker.sideEffects.isEmpty())
+        return;
+    timeline.setMarkerSideEffects(marker.seq, marker.sideEffects);
+    ExplorationRepository explorations(database);
+    const QByteArray json = QJsonDocument(QJsonArray::fromStringList(marker.sideEffects)).toJson(QJsonDocument::Compact);
+    if (const Status s = explorations.setMarkerSideEffects(record.id, marker.seq, json); !s)
+        step(s.error().toString());
+    Q_EMIT q->markerSideEffects(marker.seq, marker.sideEffects);
 }
 
 Status ExploreSession::Private::addSegment(const ExploreSegment &segment, std::optional<double> previousEnd)

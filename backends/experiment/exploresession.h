@@ -131,8 +131,11 @@ Q_SIGNALS:
     void telemetrySample(const Tunebench::ExploreTelemetryPoint &point);
     /// A change was taken up (the GUI can show it as pending until its marker arrives).
     void changeStarted(int requestId, const QString &label);
-    /// A change was made or failed.
+    /// A change was made or failed: sent as soon as the change is verified (its sideEffects empty).
     void markerAdded(const Tunebench::ExploreMarker &marker);
+    /// Settings that moved with marker @p seq's change ("feature.tx-tcp-segmentation: on -> off"),
+    /// found when the host is read again after it; sent after markerAdded, only when there are any.
+    void markerSideEffects(int seq, const QStringList &sideEffects);
     /// A segment's statistics: when it opens, about once a second while it is current, and once
     /// more when it closes (open = false).
     void segmentUpdated(const Tunebench::ExploreSegmentStats &stats);

@@ -141,6 +141,7 @@ struct ExploreSession::Private
     /// The configuration after @p marker, relative to the hosts' state before the exploration.
     [[nodiscard]] ExploreConfiguration configurationAfter(const ExploreMarker &marker) const;
     void recordMarker(ExploreMarker &marker);
+    void readBackAfter(ExploreMarker &marker);
     /// Closes the current segment at @p previousEnd (or the new one's start), stores @p segment
     /// and makes it current.
     [[nodiscard]] Status addSegment(const ExploreSegment &segment, std::optional<double> previousEnd);

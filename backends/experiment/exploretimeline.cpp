@@ -197,6 +197,13 @@ void ExploreTimeline::addMarker(const ExploreMarker &marker)
     m_markers << marker;
 }
 
+void ExploreTimeline::setMarkerSideEffects(int seq, const QStringList &sideEffects)
+{
+    for (ExploreMarker &marker : m_markers)
+        if (marker.seq == seq)
+            marker.sideEffects = sideEffects;
+}
+
 void ExploreTimeline::addSegment(const ExploreSegment &segment, std::optional<double> previousEnd)
 {
     if (!m_segments.isEmpty() && !m_segments.constLast().end)

@@ -169,6 +169,7 @@ public:
     void addRate(const ExploreRatePoint &point);
     void addTelemetry(const ExploreTelemetryPoint &point);
     void addMarker(const ExploreMarker &marker);
+    void setMarkerSideEffects(int seq, const QStringList &sideEffects);
     /// Closes the current segment at @p segment's start unless given, and makes @p segment current.
     void addSegment(const ExploreSegment &segment, std::optional<double> previousEnd = std::nullopt);
     void closeSegment(double end);

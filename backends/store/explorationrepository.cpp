@@ -117,6 +117,19 @@ Status ExplorationRepository::addMarker(const ExplorationMarkerRecord &m)
     });
 }
 
+Status ExplorationRepository::setMarkerSideEffects(qint64 experimentId, int seq, const QByteArray &sideEffects)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE exploration_marker SET side_effects = ? WHERE experiment_id = ? AND seq = ?"));
+        if (const Status s = execute(query, {jsonValue(sideEffects), experimentId, seq}, tr("store marker %1").arg(seq)); !s)
+            return s;
+        if (query.numRowsAffected() != 1)
+            return makeError(ErrorCode::NotFound, tr("Exploration %1 has no marker %2.").arg(experimentId).arg(seq));
+        return Ok{};
+    });
+}
+
 Status ExplorationRepository::updateClockOffsets(qint64 experimentId, double client, double server)
 {
     return m_database.write([&](QSqlDatabase &db) -> Status {

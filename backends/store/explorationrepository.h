@@ -78,6 +78,8 @@ public:
     [[nodiscard]] Status closeSegment(
         qint64 experimentId, int index, std::optional<double> end, const QByteArray &stats);
     [[nodiscard]] Status addMarker(const ExplorationMarkerRecord &marker);
+    /// The settings that moved with a marker's change, found when the host was read again after it.
+    [[nodiscard]] Status setMarkerSideEffects(qint64 experimentId, int seq, const QByteArray &sideEffects);
     [[nodiscard]] Status updateClockOffsets(qint64 experimentId, double client, double server);
 
     [[nodiscard]] Result<ExplorationRecord> exploration(qint64 experimentId);

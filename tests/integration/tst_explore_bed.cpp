@@ -387,13 +387,22 @@ private Q_SLOTS:
         QString status;
         int segmentUpdates = 0;
         QThread *signalThread = nullptr;
-        connect(session, &ExploreSession::started, this, [&] {
+        qint64 explorationId = -1;
+        // tx-checksumming takes the TCP segmentation features along: side effects of the change,
+        // which arrive after its marker (sent as soon as the change is verified).
+        const QString tx = guard.opposite(QStringLiteral("tx-checksumming"));
+        QMap<int, QStringList> sideEffects;
+        int markersBeforeSideEffects = 0;
+        connect(session, &ExploreSession::started, this, [&](qint64 id) {
+            explorationId = id;
             signalThread = QThread::currentThread();
             QTimer::singleShot(4000, this, [&] {
-                session->applyChange(ExploreChangeRequest::parse(
-                    QStringLiteral("server gso=") + guard.opposite(QStringLiteral("generic-segmentation-offload")))
-                                         .value());
+                session->applyChange(ExploreChangeRequest::parse(QStringLiteral("server feature.tx=") + tx).value());
             });
+        });
+        connect(session, &ExploreSession::markerSideEffects, this, [&](int seq, const QStringList &effects) {
+            sideEffects.insert(seq, effects);
+            markersBeforeSideEffects = int(markers.size());
         });
         connect(session, &ExploreSession::markerAdded, this, [&](const ExploreMarker &marker) {
             markers << marker;
@@ -442,7 +451,25 @@ private Q_SLOTS:
         QCOMPARE(signalThread, QThread::currentThread());
         QCOMPARE(status, QStringLiteral("completed"));
         QCOMPARE(markers.size(), 1);
-        QCOMPARE(markers.constFirst().status, ExploreMarker::Status::Applied);
+        QVERIFY2(markers.constFirst().status == ExploreMarker::Status::Applied,
+                 qPrintable(ExploreMarker::statusName(markers.constFirst().status) + QLatin1Char(' ') + markers.constFirst().error));
+        QVERIFY(markers.constFirst().sideEffects.isEmpty());
+        QCOMPARE(sideEffects.keys(), QList<int> {1});
+        QCOMPARE(markersBeforeSideEffects, 1);
+        const QStringList effects = sideEffects.value(1);
+        for (const QString &effect : effects)
+            QVERIFY2(effect.startsWith(QLatin1String("feature.")) && !effect.startsWith(QLatin1String("feature.tx-checksumming")),
+                     qPrintable(effect));
+        if (tx == QLatin1String("off"))
+            QVERIFY2(std::any_of(effects.cbegin(), effects.cend(),
+                                 [](const QString &e) { return e.startsWith(QLatin1String("feature.tx-tcp-segmentation: on -> off")); }),
+                     qPrintable(effects.join(QLatin1String("; "))));
+        else
+            QVERIFY(!effects.isEmpty());
+        // The store has them on the marker too.
+        const auto stored = ExplorationRepository(database).markers(explorationId);
+        QVERIFY(stored.ok() && stored->size() == 1);
+        QCOMPARE(QJsonDocument::fromJson(stored->constFirst().sideEffects).array().size(), effects.size());
         QVERIFY(comparison.has_value());
         QCOMPARE(comparison->b, 1);
         QCOMPARE(failedRequest, QStringLiteral("compare")); // there is no segment 8
@@ -500,6 +527,15 @@ private Q_SLOTS:
         QCOMPARE(
             markers.at(0).value(QLatin1String("changes")).toArray().at(0)[QLatin1String("verified")].toString(), tso);
         QCOMPARE(markers.at(1).value(QLatin1String("status")).toString(), QStringLiteral("failed"));
+        // TSO takes its TCP segmentation sub-features along: named in an event after the marker's.
+        const auto effects = events.value(QStringLiteral("side_effects"));
+        QCOMPARE(effects.size(), 1);
+        QCOMPARE(effects.at(0).value(QLatin1String("seq")).toInt(), 1);
+        const QJsonArray moved = effects.at(0).value(QLatin1String("sideEffects")).toArray();
+        QVERIFY(!moved.isEmpty());
+        for (const QJsonValue &effect : moved)
+            QVERIFY2(effect.toString().startsWith(QLatin1String("feature.tx-tcp")), qPrintable(effect.toString()));
+        QVERIFY(out.indexOf(QLatin1String("\"side_effects\"")) > out.indexOf(QLatin1String("\"marker\"")));
         QCOMPARE(events.value(QStringLiteral("error")).size(), 1); // "nonsense here", and the run went on
         QCOMPARE(events.value(QStringLiteral("error")).at(0).value(QLatin1String("line")).toString(),
             QStringLiteral("nonsense here"));

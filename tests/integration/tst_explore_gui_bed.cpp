@@ -128,12 +128,15 @@ private Q_SLOTS:
         QCOMPARE(marker.status, ExploreMarker::Status::Applied);
         qInfo("marker at %.3f s, newest interim sample when it showed: %.3f s (interval %.2f s)", marker.at, rateTimeWhenShown,
               interval);
-        // Within one interval of the change; one more interval of slack covers the samples that
-        // land while the host is re-read after the change, which load on a CI host stretches.
-        QVERIFY2(rateTimeWhenShown <= marker.at + 2 * interval + 0.05,
-                 qPrintable(QStringLiteral("%1 > %2").arg(rateTimeWhenShown).arg(marker.at + 2 * interval + 0.05)));
+        // Within one interval of the change (the session sends the marker before it reads the host
+        // again for side effects, which on a loaded host takes longer than an interval).
+        QVERIFY2(rateTimeWhenShown <= marker.at + interval + 0.05,
+                 qPrintable(QStringLiteral("%1 > %2").arg(rateTimeWhenShown).arg(marker.at + interval + 0.05)));
         for (LiveSeriesChart *chart : explore->charts())
             QCOMPARE(chart->markerTimes().size(), 1);
+        // The TCP segmentation sub-features TSO takes along join the marker once the host is read again.
+        QTRY_VERIFY_WITH_TIMEOUT(explore->markersList()->item(0)->toolTip().contains(QLatin1String("also changed: feature.tx-tcp")), 20000);
+        QVERIFY(explore->markersList()->item(0)->text().contains(QLatin1String("other setting")));
         QTRY_COMPARE_WITH_TIMEOUT(m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload")), flipped, 30000);
 
         // Coalescing on a veth fails: marked failed, and the run goes on.

@@ -251,6 +251,23 @@ private Q_SLOTS:
         QCOMPARE(timeline.stats(1, stored->end).rate->median, 1200.0);
     }
 
+    // The session stores a marker as soon as its change is verified, and the settings that moved
+    // with it once the host has been read again.
+    void sideEffectsJoinAStoredMarker()
+    {
+        const qint64 id = storeExploration();
+        ExplorationRepository explorations(*m_database);
+        QVERIFY(explorations.setMarkerSideEffects(id, 2, R"(["feature.rx-gro-list: off -> on"])").ok());
+        const Status missing = explorations.setMarkerSideEffects(id, 3, "[]");
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().code, ErrorCode::NotFound);
+        auto stored = loadExploration(*m_database, id);
+        QVERIFY(stored.ok());
+        QCOMPARE(stored->timeline.markers().size(), 2);
+        QCOMPARE(stored->timeline.markers().at(0).sideEffects, QStringList {"feature.tx-tcp-segmentation: on -> off"});
+        QCOMPARE(stored->timeline.markers().at(1).sideEffects, QStringList {"feature.rx-gro-list: off -> on"});
+    }
+
     void deletingTheExperimentDeletesTheExploration()
     {
         const qint64 id = storeExploration();

@@ -192,6 +192,18 @@ private Q_SLOTS:
         QVERIFY(!timeline.compare(0, 5, 20).ok());
     }
 
+    void sideEffectsJoinTheirMarkerOnly()
+    {
+        ExploreTimeline timeline = makeTimeline();
+        const int seq = timeline.markers().constFirst().seq;
+        timeline.setMarkerSideEffects(seq, {QStringLiteral("feature.tx-tcp-segmentation: on -> off")});
+        timeline.setMarkerSideEffects(seq + 100, {QStringLiteral("no such marker")});
+        QCOMPARE(timeline.markers().constFirst().sideEffects, QStringList {"feature.tx-tcp-segmentation: on -> off"});
+        for (const ExploreMarker &marker : timeline.markers().mid(1))
+            QVERIFY(marker.sideEffects.isEmpty());
+        QCOMPARE(timeline.markers().constFirst().toJson().value(QLatin1String("sideEffects")).toArray().size(), 1);
+    }
+
     void markerAndStatsJsonNameTheirFields()
     {
         const ExploreTimeline timeline = makeTimeline();

@@ -131,8 +131,8 @@ QWidget *ExploreView::buildSetup()
         if (const auto entry = m_hosts->book().find(c->currentText().trimmed()); entry && !entry->interfaceName.isEmpty())
             iface->setText(entry->interfaceName);
     };
-    connect(m_client, &QComboBox::currentTextChanged, this, [=] { fillInterface(m_client, m_clientInterface); });
-    connect(m_server, &QComboBox::currentTextChanged, this, [=] { fillInterface(m_server, m_serverInterface); });
+    connect(m_client, &QComboBox::currentTextChanged, this, [this, fillInterface] { fillInterface(m_client, m_clientInterface); });
+    connect(m_server, &QComboBox::currentTextChanged, this, [this, fillInterface] { fillInterface(m_server, m_serverInterface); });
     m_testType = new QComboBox(this);
     m_testType->setObjectName(QStringLiteral("exploreTestType"));
     for (const char *type : {"TCP_RR", "TCP_CRR", "UDP_RR", "TCP_STREAM", "TCP_MAERTS"})
@@ -441,10 +441,26 @@ void ExploreView::addMarker(const ExploreMarker &marker)
         details.prepend(marker.error);
     details << marker.sideEffects;
     item->setToolTip(details.join(QLatin1Char('\n')));
+    item->setData(Qt::UserRole, marker.seq);
     if (failed)
         item->setForeground(QColor(0xd9, 0x53, 0x4f));
     m_markers->addItem(item);
     m_markers->scrollToBottom();
+}
+
+void ExploreView::addMarkerSideEffects(int seq, const QStringList &sideEffects)
+{
+    for (int row = m_markers->count() - 1; row >= 0; --row) {
+        QListWidgetItem *item = m_markers->item(row);
+        if (item->data(Qt::UserRole).toInt() != seq)
+            continue;
+        QStringList details = item->toolTip().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString &effect : sideEffects)
+            details << tr("also changed: %1").arg(effect);
+        item->setToolTip(details.join(QLatin1Char('\n')));
+        item->setText(tr("%1 (+%n other setting(s))", nullptr, int(sideEffects.size())).arg(item->text()));
+        return;
+    }
 }
 
 void ExploreView::updateSegment(const ExploreSegmentStats &stats)

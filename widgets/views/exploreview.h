@@ -49,6 +49,8 @@ public:
 
     void setHostState(const Tunebench::ExploreHostState &state);
     void addMarker(const Tunebench::ExploreMarker &marker);
+    /// Names the settings that moved with marker @p seq's change (ExploreSession::markerSideEffects).
+    void addMarkerSideEffects(int seq, const QStringList &sideEffects);
     void updateSegment(const Tunebench::ExploreSegmentStats &stats);
     void showComparison(const Tunebench::ExploreComparison &comparison);
     void showError(const QString &message);
