@@ -40,12 +40,12 @@ Status needRenderer(ChartRenderer *renderer, ReportFormat format)
                          .arg(ReportFormats::name(format).toUpper()));
 }
 
-QString chartImageName(const QString &markdownPath, const ChartSpec &chart)
+QString chartImageName(const QString &markdownPath, const QString &chartId)
 {
     QString base = QFileInfo(markdownPath).fileName();
     if (base.endsWith(QLatin1String(".md"), Qt::CaseInsensitive))
         base.chop(3);
-    return base + QLatin1Char('-') + chart.id + QStringLiteral(".png");
+    return base + QLatin1Char('-') + chartId + QStringLiteral(".png");
 }
 
 ReportDocument compose(const ReportModel &model, const ReportExportOptions &options)
@@ -57,7 +57,7 @@ QStringList chartImages(const ReportDocument &document, const QString &path)
 {
     QStringList names;
     for (const ChartSpec &chart : document.charts)
-        names << chartImageName(path, chart);
+        names << chartImageName(path, chart.id);
     return names;
 }
 
@@ -66,15 +66,28 @@ QStringList chartImages(const ReportDocument &document, const QString &path)
 QStringList ReportExporter::outputFiles(const ReportModel &model, ReportFormat format, const QString &path,
                                         const ReportExportOptions &options)
 {
+    return outputFiles(format == ReportFormat::Markdown ? chartIds(model, options) : QStringList(), format, path);
+}
+
+QStringList ReportExporter::outputFiles(const QStringList &chartIds, ReportFormat format, const QString &path)
+{
     QStringList files{path};
     if (format == ReportFormat::Csv)
         files << CsvReportWriter::samplesFileName(path);
     if (format == ReportFormat::Markdown) {
         const QDir dir = QFileInfo(path).dir();
-        for (const QString &name : chartImages(compose(model, options), path))
-            files << dir.filePath(name);
+        for (const QString &id : chartIds)
+            files << dir.filePath(chartImageName(path, id));
     }
     return files;
+}
+
+QStringList ReportExporter::chartIds(const ReportModel &model, const ReportExportOptions &options)
+{
+    QStringList ids;
+    for (const ChartSpec &chart : compose(model, options).charts)
+        ids << chart.id;
+    return ids;
 }
 
 Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat format, ChartRenderer *renderer,

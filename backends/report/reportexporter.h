@@ -32,6 +32,11 @@ public:
     /// Markdown one PNG per chart ("NAME-rate-timeseries.png") in the same folder.
     [[nodiscard]] static QStringList outputFiles(const ReportModel &model, ReportFormat format, const QString &path,
                                                  const ReportExportOptions &options = {});
+    /// The same from the ids of the report's charts (chartIds()), which do not depend on the path:
+    /// the export dialog lists the files for every path typed without composing the report again.
+    [[nodiscard]] static QStringList outputFiles(const QStringList &chartIds, ReportFormat format, const QString &path);
+    /// The ids of the charts the report has with @p options (a Markdown report writes one image each).
+    [[nodiscard]] static QStringList chartIds(const ReportModel &model, const ReportExportOptions &options = {});
     /// Writes the report (each file replaced whole, never left half-written) and returns the files.
     [[nodiscard]] static Result<QStringList> write(const ReportModel &model, ReportFormat format, const QString &path,
                                                    ChartRenderer *renderer, const ReportExportOptions &options = {});

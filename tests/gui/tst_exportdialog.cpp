@@ -395,6 +395,11 @@ private Q_SLOTS:
                 QVERIFY(data.contains(m_title.toUtf8()));
             }
         }
+        // Charts back on, Markdown still chosen: its images are listed again.
+        charts->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isBusy(), 60000);
+        QVERIFY2(dialog->findChild<QLabel *>(QStringLiteral("outputFiles"))->text().contains(QLatin1String("nocharts-")),
+            qPrintable(dialog->findChild<QLabel *>(QStringLiteral("outputFiles"))->text()));
     }
 
     void unwritablePathsSayWhyAndKeepTheDialog_data()

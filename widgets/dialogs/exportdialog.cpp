@@ -178,6 +178,7 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
     connect(m_charts, &QCheckBox::toggled, this, [this](bool on) {
         QSettings().setValue(QStringLiteral("export/charts"), on);
         m_shownFormat.reset();
+        m_chartIds.reset();
         pathChanged();
         showPreview();
     });
@@ -332,6 +333,7 @@ void ExportDialog::setModel(const ReportModel &model)
 {
     --m_busy;
     m_model = std::make_unique<ReportModel>(model);
+    m_chartIds.reset();
     m_title->setText(
         QStringLiteral("<b>%1</b><br/>%2").arg(model.title().toHtmlEscaped(), model.subtitle().toHtmlEscaped()));
     setStatus(QString());
@@ -499,7 +501,11 @@ void ExportDialog::pathChanged()
         updateButtons();
         return;
     }
-    const QStringList files = ReportExporter::outputFiles(*m_model, format(), path, exportOptions());
+    const ReportFormat chosen = format();
+    if (chosen == ReportFormat::Markdown && !m_chartIds)
+        m_chartIds = ReportExporter::chartIds(*m_model, exportOptions());
+    const QStringList files
+        = ReportExporter::outputFiles(chosen == ReportFormat::Markdown ? *m_chartIds : QStringList(), chosen, path);
     QStringList notes;
     if (files.size() > 1) {
         QStringList names;

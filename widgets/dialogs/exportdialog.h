@@ -106,6 +106,9 @@ private:
     std::unique_ptr<ReportModel> m_model;
     std::unique_ptr<ChartRenderer> m_renderer;
     QHash<int, Rendered> m_rendered;
+    /// The report's chart ids with the options as they are now, composed once rather than for
+    /// every path typed (ReportExporter::chartIds()); reset with the model and the charts option.
+    std::optional<QStringList> m_chartIds;
     std::optional<ReportFormat> m_shownFormat;
     int m_busy = 0;
     bool m_htmlSource = false;
