@@ -6,6 +6,9 @@
 #include "netperf/netperfoutputparser.h"
 
 #include <QByteArrayView>
+#include <QJsonDocument>
+
+#include <bit>
 
 #include <cstdint>
 #include <cstdlib>
@@ -41,6 +44,33 @@ void checkInvariants(const NetperfOutput &output)
     check(output.unparsed.size() <= output.unparsedCount);
 }
 
+bool sameNumber(double a, double b)
+{
+    return std::bit_cast<quint64>(a) == std::bit_cast<quint64>(b);
+}
+
+/// Everything two parses must agree on: the tests (as JSON, which has their results, banners and
+/// warnings), every sample, the failures and what was left unparsed.
+void checkSame(const NetperfOutput &a, const NetperfOutput &b)
+{
+    check(a.tests.size() == b.tests.size() && a.samples.size() == b.samples.size() && a.lineCount == b.lineCount);
+    for (int i = 0; i < a.tests.size(); ++i)
+        check(QJsonDocument(testToJson(a, i)).toJson(QJsonDocument::Compact)
+              == QJsonDocument(testToJson(b, i)).toJson(QJsonDocument::Compact));
+    for (qsizetype i = 0; i < a.samples.size(); ++i) {
+        const InterimSample &x = a.samples.at(i);
+        const InterimSample &y = b.samples.at(i);
+        check(x.line == y.line && x.test == y.test && sameNumber(x.rate, y.rate) && sameNumber(x.interval, y.interval)
+              && sameNumber(x.endTime, y.endTime));
+    }
+    check(a.failures.size() == b.failures.size());
+    for (qsizetype i = 0; i < a.failures.size(); ++i)
+        check(QJsonDocument(failureToJson(a.failures.at(i))).toJson() == QJsonDocument(failureToJson(b.failures.at(i))).toJson());
+    check(a.unparsedCount == b.unparsedCount && a.unparsed.size() == b.unparsed.size());
+    for (qsizetype i = 0; i < a.unparsed.size(); ++i)
+        check(a.unparsed.at(i).line == b.unparsed.at(i).line && a.unparsed.at(i).text == b.unparsed.at(i).text);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -61,6 +91,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const NetperfOutput parsed = whole.takeOutput();
     check(parsed.samples.size() == streamed.samples.size());
     check(parsed.tests.size() == streamed.tests.size());
+
+    // feed() reads the common lines straight from its buffer (interim records, -k results, table
+    // headers, banners); feedLine() takes every line through the general steps. Same output.
+    NetperfOutputParser oneByOne;
+    for (qsizetype pos = 0; pos < input.size();) {
+        const qsizetype newline = input.indexOf('\n', pos);
+        const qsizetype lineEnd = newline < 0 ? input.size() : newline;
+        oneByOne.feedLine(input.sliced(pos, lineEnd - pos));
+        pos = lineEnd + 1;
+    }
+    checkSame(parsed, oneByOne.takeOutput());
 
     const ImportReport imported = NetperfImporter::importText(input);
     checkInvariants(imported.output);
