@@ -77,6 +77,20 @@ void ClassicTableReader::beginHeader(Kind kind)
     m_state = State::Header;
 }
 
+void ClassicTableReader::restoreHeader(const HeaderState &state)
+{
+    m_state = State::Header;
+    m_row.kind = state.row.kind;
+    m_row.remoteSockets = state.row.remoteSockets;
+    m_row.headed = state.row.headed;
+    m_row.cpuColumns = state.row.cpuColumns;
+    m_row.units = state.row.units;
+    m_row.cpuMethod = state.row.cpuMethod;
+    m_row.numbers.clear(); // a header has no numbers yet
+    m_previousWasPercent = state.previousWasPercent;
+    m_headerTokens = state.headerTokens;
+}
+
 void ClassicTableReader::beginHeadless(Kind kind, int count)
 {
     reset();
@@ -282,31 +296,62 @@ QByteArrayView ClassicTableReader::feed(QByteArrayView line, QList<Row> &rows)
 ClassicTableReader::Step ClassicTableReader::feedToken(QByteArrayView token, QList<Row> &rows)
 {
     // Only a token that starts like a number can be one: header words skip the parse.
-    std::optional<double> number;
     double value = 0;
     if (!token.isEmpty() && startsLikeNumber(token[0])
         && TextScan::parseNumber(token.data(), token.data() + token.size(), value) == token.data() + token.size())
-        number = value;
+        return takeNumber(value, rows);
+    switch (m_state) {
+    case State::Header: {
+        if (++m_headerTokens > maxHeaderTokens)
+            return Step::Ended;
+        // A row glued to the header without a blank: "10^6bits/sec131072".
+        const qsizetype split = gluedNumberAt(token);
+        takeHeaderToken(token.first(split));
+        if (split == token.size())
+            return Step::Continue;
+        return feedToken(token.sliced(split), rows);
+    }
+    case State::Idle:
+    case State::Row:
+    case State::RemoteRow:
+        break;
+    }
+    return Step::Ended;
+}
+
+bool ClassicTableReader::takeNumbers(const double *values, int count, QList<Row> &rows)
+{
+    // How many numbers the table takes before it ends: the rest of its row, and for a
+    // request/response table its remote socket row after that.
+    int left = 0;
+    switch (m_state) {
+    case State::Idle:
+        return false;
+    case State::Header:
+    case State::Row:
+        left = expectedCount() - int(m_row.numbers.size()) + (m_row.kind == Kind::RequestResponse ? 2 : 0);
+        break;
+    case State::RemoteRow:
+        left = 2 - int(m_row.numbers.size());
+        break;
+    }
+    if (count > left)
+        return false;
+    for (int i = 0; i < count; ++i)
+        (void)takeNumber(values[i], rows);
+    return true;
+}
+
+ClassicTableReader::Step ClassicTableReader::takeNumber(double value, QList<Row> &rows)
+{
     switch (m_state) {
     case State::Idle:
         return Step::Ended;
     case State::Header:
-        if (!number) {
-            if (++m_headerTokens > maxHeaderTokens)
-                return Step::Ended;
-            // A row glued to the header without a blank: "10^6bits/sec131072".
-            const qsizetype split = gluedNumberAt(token);
-            takeHeaderToken(token.first(split));
-            if (split == token.size())
-                return Step::Continue;
-            return feedToken(token.sliced(split), rows);
-        }
         m_state = State::Row;
         [[fallthrough]];
     case State::Row:
-        if (!number)
-            return Step::Ended;
-        m_row.numbers.append(*number);
+        m_row.numbers.append(value);
         if (m_row.numbers.size() < expectedCount())
             return Step::Continue;
         rows.append(m_row);
@@ -319,9 +364,7 @@ ClassicTableReader::Step ClassicTableReader::feedToken(QByteArrayView token, QLi
         }
         return Step::RowDone;
     case State::RemoteRow:
-        if (!number)
-            return Step::Ended;
-        m_row.numbers.append(*number);
+        m_row.numbers.append(value);
         if (m_row.numbers.size() < 2)
             return Step::Continue;
         rows.append(m_row);

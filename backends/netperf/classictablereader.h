@@ -44,6 +44,18 @@ public:
     /// The table a headerless row of @p count numbers belongs to, or Kind::None.
     [[nodiscard]] static Kind headlessKind(int count);
 
+    /// What a table's header lines leave for its rows: the parser replays the header lines of a
+    /// log's tables with it (a header repeats byte for byte, and its effect depends on nothing else).
+    struct HeaderState
+    {
+        Row row;
+        bool previousWasPercent = false;
+        int headerTokens = 0;
+    };
+    [[nodiscard]] HeaderState headerState() const { return {m_row, m_previousWasPercent, m_headerTokens}; }
+    /// In the header, as headerState() was taken.
+    void restoreHeader(const HeaderState &state);
+
     [[nodiscard]] bool isActive() const { return m_state != State::Idle; }
     [[nodiscard]] bool inHeader() const { return m_state == State::Header; }
     /// True while the request/response table waits for its remote socket row.
@@ -54,6 +66,10 @@ public:
     /// Feeds one line; completed rows are appended to @p rows. When the table ends inside the
     /// line, the text after it is returned so the caller can parse it as a line of its own.
     QByteArrayView feed(QByteArrayView line, QList<Row> &rows);
+    /// What feed() does with a line of these numbers alone (each a token parseNumber() reads whole),
+    /// when the table takes them all: completed rows are appended to @p rows. False, and nothing
+    /// done, when the table would end before the last of them.
+    bool takeNumbers(const double *values, int count, QList<Row> &rows);
     /// Ends the table; a row cut short is handed out when it holds at least the non-CPU columns.
     void close(QList<Row> &rows);
 
@@ -75,6 +91,7 @@ private:
     [[nodiscard]] std::optional<HeaderLine> readHeaderLine(QByteArrayView line);
     [[nodiscard]] bool applyHeaderLine(QByteArrayView line);
     Step feedToken(QByteArrayView token, QList<Row> &rows);
+    Step takeNumber(double value, QList<Row> &rows);
     [[nodiscard]] QString unitsText(QByteArrayView units);
     void takeHeaderToken(QByteArrayView token);
     [[nodiscard]] static QString cpuMethodText(char letter);

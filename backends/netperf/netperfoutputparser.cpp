@@ -172,6 +172,8 @@ void NetperfOutputParser::feed(QByteArrayView data)
     while (start < size) {
         m_feed.cursor = base + start;
         if (const char *next = fastLine(base + start, base + size)) {
+            if (m_recording.begin)
+                commitHeaderTemplate(); // the header's first row, read by fastTableRow()
             start = next - base;
             continue;
         }
@@ -181,10 +183,14 @@ void NetperfOutputParser::feed(QByteArrayView data)
             break;
         }
         const qsizetype end = newline - base;
+        const bool tableWasIdle = !m_table.isActive();
+        const int headersBefore = m_headersBegun;
         parseLine(QByteArrayView(base + start, end - start), m_line + 1);
+        noteHeaderLine(base + start, newline + 1, tableWasIdle, headersBefore);
         start = end + 1;
     }
     flushSamples();
+    m_recording.begin = nullptr; // it points into the buffer
     m_feed = {};
 }
 
@@ -393,15 +399,147 @@ void NetperfOutputParser::addSample(double rate, double interval, double endTime
 // path, which then parses the line from scratch.
 const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 {
-    if (m_table.isActive() || m_inUsage)
+    if (m_inUsage)
         return nullptr;
+    if (m_table.isActive())
+        return fastTableRow(p, end);
     if (end - p >= 15 && *p == 'I' && p[1] == 'n')
         return fastInterim(p, end); // "Interim result:" (no -k key has a small letter)
     if (end - p >= 8 && *p == 'N') {
         if (const char *next = fastKeyvalInterim(p, end))
             return next;
     }
+    if (end - p >= 8 && (*p == 'L' || *p == 'R' || *p == 'A' || *p == 'M')) { // ClassicTableReader::headerKind()
+        if (const char *next = fastHeader(p, end))
+            return next;
+        if (*p == 'M') {
+            if (const char *next = fastBanner(p, end))
+                return next;
+        }
+    }
     return isUpper(*p) ? fastKeyValue(p, end) : nullptr;
+}
+
+// A table's header lines, byte for byte as the general steps read them before in this parser
+// (m_headerTemplates): they leave the table in the same state, which only their bytes decide (the
+// table is idle before them, as when they were read). Their other effects are the line count and
+// the current test's last line. Rows and everything else take the usual steps.
+const char *NetperfOutputParser::fastHeader(const char *p, const char *end)
+{
+    const auto head = loadWord<quint64>(p);
+    for (const HeaderTemplate &known : m_headerTemplates) {
+        const qsizetype n = known.bytes.size();
+        if (n == 0 || known.head != head || end - p < n || std::memcmp(p + 8, known.bytes.constData() + 8, size_t(n - 8)) != 0)
+            continue;
+        m_table.restoreHeader(known.state);
+        m_line += known.lines;
+        m_output.lineCount += known.lines;
+        touch();
+        return p + n;
+    }
+    return nullptr;
+}
+
+// A line of a table's numbers alone, as netperf prints its rows: "16384  131072 1  1  2.00  33494.91".
+// The general steps hand such a line to the table whatever its state (nothing else starts with
+// a digit or '-' and holds nothing but them), which reads its blank-separated tokens as numbers;
+// ClassicTableReader::takeNumbers() does the same with the values, when the table takes them all.
+const char *NetperfOutputParser::fastTableRow(const char *p, const char *end)
+{
+    std::array<double, 16> values;
+    int count = 0;
+    for (;;) {
+        while (p < end && *p == ' ')
+            ++p;
+        if (p == end || !(isDigit(*p) || *p == '-' || *p == '.'))
+            break;
+        const char *const token = p;
+        while (p < end && (isDigit(*p) || *p == '.' || *p == '-'))
+            ++p;
+        if (count == int(values.size()) || parseNumber(token, p, values[size_t(count)]) != p)
+            return nullptr;
+        ++count;
+    }
+    const char *const next = count > 0 ? afterNewline(p, end) : nullptr;
+    if (!next || !m_table.takeNumbers(values.data(), count, m_rows))
+        return nullptr;
+    ++m_line;
+    ++m_output.lineCount;
+    for (const ClassicTableReader::Row &row : std::as_const(m_rows))
+        applyRow(row);
+    m_rows.clear();
+    touch();
+    return next;
+}
+
+// A "MIGRATED ..." banner line handleBanner() read before (m_knownBanners), again as it was: no
+// blanks around it, at most a '\r' before its newline. The general steps hand such a line to
+// handleBanner() in any state but a table's or usage text's, and the banner is the same.
+const char *NetperfOutputParser::fastBanner(const char *p, const char *end)
+{
+    const char *newline = findNewline(p, end);
+    if (!newline)
+        return nullptr;
+    const char *const lineEnd = newline > p && newline[-1] == '\r' ? newline - 1 : newline;
+    const QByteArrayView line(p, lineEnd - p);
+    const KnownBanner &known = knownBanner(line);
+    if (line != QByteArrayView(known.text))
+        return nullptr;
+    ++m_line;
+    ++m_output.lineCount;
+    useBanner(known.banner);
+    return newline + 1;
+}
+
+// The slot of m_knownBanners for a line: its length and three words of it (a banner line is longer
+// than sixteen bytes; a shorter line gets a slot too, which never holds it).
+NetperfOutputParser::KnownBanner &NetperfOutputParser::knownBanner(QByteArrayView text)
+{
+    const qsizetype n = text.size();
+    quint64 mix = quint64(n);
+    if (n >= 16)
+        mix ^= loadWord<quint64>(text.data()) ^ loadWord<quint64>(text.data() + n / 2) ^ loadWord<quint64>(text.data() + n - 8);
+    return m_knownBanners[size_t((mix * 0x9E3779B97F4A7C15ULL) >> 58)];
+}
+
+// After the general steps read a line of feed()'s buffer: the lines that began a table's header
+// and those that went on with it, each read whole into the header, become a template for
+// fastHeader() once the header ends. A line that also ended a table, or began a second one, is
+// left out with the rest of its header: replaying the state would skip what the general steps did.
+void NetperfOutputParser::noteHeaderLine(const char *lineStart, const char *lineEnd, bool tableWasIdle, int headersBefore)
+{
+    if (!m_table.inHeader()) {
+        if (m_recording.begin)
+            commitHeaderTemplate();
+        return;
+    }
+    if (tableWasIdle && m_headersBegun == headersBefore + 1) {
+        m_recording = {lineStart, lineEnd, 1, m_headersBegun, {}};
+    } else if (!tableWasIdle && m_recording.begin && m_recording.end == lineStart && m_headersBegun == headersBefore
+               && m_headersBegun == m_recording.headersBegun) {
+        m_recording.end = lineEnd;
+        ++m_recording.lines;
+    } else {
+        m_recording.begin = nullptr;
+        return;
+    }
+    m_recording.state = m_table.headerState();
+}
+
+void NetperfOutputParser::commitHeaderTemplate()
+{
+    const QByteArrayView bytes(m_recording.begin, m_recording.end - m_recording.begin);
+    m_recording.begin = nullptr;
+    if (bytes.size() < 8)
+        return;
+    for (const HeaderTemplate &known : m_headerTemplates)
+        if (QByteArrayView(known.bytes) == bytes)
+            return;
+    HeaderTemplate &slot = m_headerTemplates[size_t(m_nextTemplate++) % m_headerTemplates.size()];
+    slot.bytes = bytes.toByteArray();
+    slot.head = loadWord<quint64>(bytes.data());
+    slot.lines = m_recording.lines;
+    slot.state = m_recording.state;
 }
 
 // The -k result line as netperf prints most of them, "KEY=number" with a key Tunebench keeps as a
@@ -777,6 +915,7 @@ void NetperfOutputParser::dispatch(QByteArrayView line)
             return;
         if (const auto kind = ClassicTableReader::headerKind(text); kind != ClassicTableReader::Kind::None) {
             m_table.beginHeader(kind);
+            ++m_headersBegun;
             feedTable(line);
             line = m_tableRest;
             continue;
@@ -985,6 +1124,11 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
 {
     if (!looksLikeBanner(line))
         return false;
+    KnownBanner &known = knownBanner(line);
+    if (line == QByteArrayView(known.text)) {
+        useBanner(known.banner);
+        return true;
+    }
     std::shared_ptr<const TestBanner> banner =
         m_banners.value(LineKey::view(line));
     if (!banner) {
@@ -998,12 +1142,24 @@ bool NetperfOutputParser::handleBanner(QByteArrayView line)
             m_banners.clear();
         m_banners.insert(LineKey{line.toByteArray()}, banner);
     }
+    // fastBanner() takes the line again when it comes whole and plain: netperf's "MIGRATED ..." line,
+    // which no other step claims whatever the state (its first word ends in a blank: no "KEY=").
+    if (startsWith(line, "MIGRATED ")) {
+        known.text = line.toByteArray();
+        known.banner = banner;
+    }
+    useBanner(std::move(banner));
+    return true;
+}
+
+// handleBanner()'s effect for a banner line once its banner is known.
+void NetperfOutputParser::useBanner(std::shared_ptr<const TestBanner> banner)
+{
     ParsedTest *test = &current();
     if (test->banner || test->result || test->sampleCount > 0 || test->confidenceWarning)
         test = &startTest();
     test->banner = std::move(banner);
     touch();
-    return true;
 }
 
 bool NetperfOutputParser::handleFailure(QByteArrayView line)

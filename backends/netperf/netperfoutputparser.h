@@ -61,6 +61,12 @@ private:
     const char *fastKeyvalInterim(const char *p, const char *end);
     const char *fastKeyvalRecord(const char *q, const char *end);
     const char *fastKeyValue(const char *p, const char *end);
+    const char *fastHeader(const char *p, const char *end);
+    const char *fastBanner(const char *p, const char *end);
+    const char *fastTableRow(const char *p, const char *end);
+    void useBanner(std::shared_ptr<const TestBanner> banner);
+    void noteHeaderLine(const char *lineStart, const char *lineEnd, bool tableWasIdle, int headersBefore);
+    void commitHeaderTemplate();
     void dispatch(QByteArrayView line);
     bool startsSomethingElse(QByteArrayView line);
     const std::optional<NetperfFailure> &failureOf(QByteArrayView line);
@@ -105,6 +111,26 @@ private:
     QList<ClassicTableReader::Row> m_rows; ///< reused for every table line
     QByteArrayView m_tableRest;           ///< what the table left of the line being dispatched
     PendingInterim m_pending;
+    /// A table's header lines as a log repeats them, and the state they leave (see fastHeader()).
+    struct HeaderTemplate
+    {
+        QByteArray bytes; ///< the lines, their newlines (and any '\r') included
+        quint64 head = 0; ///< their first eight bytes
+        int lines = 0;
+        ClassicTableReader::HeaderState state;
+    };
+    std::array<HeaderTemplate, 8> m_headerTemplates;
+    int m_nextTemplate = 0;
+    /// The header lines the general steps are reading from feed()'s buffer: a template once read.
+    struct HeaderRecording
+    {
+        const char *begin = nullptr;
+        const char *end = nullptr;
+        int lines = 0;
+        int headersBegun = 0;
+        ClassicTableReader::HeaderState state;
+    } m_recording;
+    int m_headersBegun = 0; ///< tables whose header the general steps began, to tell one from the next
     QByteArray m_partial;       ///< an incomplete last line from feed()
     /// The buffer feed() is parsing, and where: to size the output's lists from what was seen.
     struct FeedProgress
@@ -123,6 +149,15 @@ private:
     qsizetype m_csvColumns = 0; ///< its number of columns
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
     QHash<LineKey, std::shared_ptr<const TestBanner>> m_banners;
+    /// netperf's banner lines read before, by a cheap fingerprint (direct-mapped): fastBanner()
+    /// takes them from the buffer without the general steps or a hash of the whole line.
+    struct KnownBanner
+    {
+        QByteArray text;
+        std::shared_ptr<const TestBanner> banner;
+    };
+    std::array<KnownBanner, 64> m_knownBanners;
+    [[nodiscard]] KnownBanner &knownBanner(QByteArrayView text);
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
     QHash<LineKey, std::optional<NetperfFailure>> m_failures;
     qint64 m_line = 0;

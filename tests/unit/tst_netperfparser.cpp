@@ -518,6 +518,40 @@ private Q_SLOTS:
             record("1000000006", "1000000006", "10^6bits/s");
             QTest::newRow("keyval indexes and units that differ inside") << records;
         }
+        // Table headers the buffer repeats (replayed from the first reading) and rows of numbers
+        // alone (read straight from the buffer), next to everything that must take the general
+        // steps: rows with more numbers than the table takes, exponents, tabs, words, a header that
+        // ends a table and begins another in one line, a pending -k interim record it drops.
+        {
+            const QByteArray banner = "MIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to "
+                                      "198.18.0.2 () port 0 AF_INET : demo : first burst 0\n";
+            const QByteArray header = "Local /Remote\nSocket Size   Request  Resp.   Elapsed  Trans.\n"
+                                      "Send   Recv   Size     Size    Time     Rate         \n"
+                                      "bytes  Bytes  bytes    bytes   secs.    per sec   \n\n";
+            const QByteArray stream = "Recv   Send    Send                          \nSocket Socket  Message  Elapsed              \n"
+                                      "Size   Size    Size     Time     Throughput  \nbytes  bytes   bytes    secs.    10^6bits/sec  \n\n";
+            QByteArray text;
+            for (const QByteArray &rows : {QByteArray("16384  131072 1        1       2.00     33494.91   \n16384  131072\n"),
+                                           QByteArray("16384  131072 1 1 2.00 33494.91 16384 131072\n"),
+                                           QByteArray("16384  131072 1 1 2.00 33494.91 16384 131072 99\n"),
+                                           QByteArray("16384  131072 1 1 2.00 3.3e4\n16384\t131072\n"),
+                                           QByteArray("16384  131072 1 1\n2.00 33494.91\n16384\n131072\n\n"),
+                                           QByteArray("16384  131072 1 1 2.00 -1.0\r\n16384  131072 \r\n"),
+                                           QByteArray("16384  131072 1 1 2.00 33494.91x\n16384  131072\n"),
+                                           QByteArray("16384 -131072 1 1 2..00 33494.91\n16384 131072\n"),
+                                           QByteArray("16384  131072 1 1 2.00\nestablish control: are you sure\n"),
+                                           QByteArray("NETPERF_INTERIM_RESULT[0]=1.5\n16384 131072 1 1 2.00 7.5\n\n"),
+                                           QByteArray("16384  131072 1 1 2.00 33494.91\n\n16384  131072\n")}) {
+                text += banner + header + rows;
+                text += banner + header + rows;
+                text += banner + stream + "131072  16384  16384    1.00     5000.00   \n";
+            }
+            for (int i = 0; i < 2; ++i) // the second time from a template, were it made
+                text += "NETPERF_INTERIM_RESULT[0]=1.5\n" + header.chopped(1) + "Alignment      Offset\n" + header + "1 2 3 4 5 6\n1 2\n";
+            text += banner + header + QByteArray(header).replace("\n", "\r\n") + "1 2 3 4 5 6\r\n1 2\r\n" + header + "1 2 3 4 5 6\n";
+            text += banner.trimmed() + "  \n" + banner.trimmed() + "\r\n" + banner + "  " + banner + "MIGRATED=1 TEST from a to b\n" + banner;
+            QTest::newRow("tables and banners") << text;
+        }
         // Numbers of every shape the fast paths convert (up to 14 digits) and just beyond.
         QTest::newRow("interim numbers") << QByteArray(
             "Interim result: 0.1 Trans/s over 9.9 seconds ending at 1.5\n"
