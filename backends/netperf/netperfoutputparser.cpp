@@ -172,8 +172,6 @@ void NetperfOutputParser::feed(QByteArrayView data)
     while (start < size) {
         m_feed.cursor = base + start;
         if (const char *next = fastLine(base + start, base + size)) {
-            if (m_recording.begin)
-                commitHeaderTemplate(); // the header's first row, read by fastTableRow()
             start = next - base;
             continue;
         }
@@ -399,16 +397,21 @@ void NetperfOutputParser::addSample(double rate, double interval, double endTime
 // path, which then parses the line from scratch.
 const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 {
-    if (m_inUsage)
-        return nullptr;
-    if (m_table.isActive())
-        return fastTableRow(p, end);
+    if (m_table.isActive() || m_inUsage)
+        return m_inUsage ? nullptr : fastTableRow(p, end);
     if (end - p >= 15 && *p == 'I' && p[1] == 'n')
         return fastInterim(p, end); // "Interim result:" (no -k key has a small letter)
     if (end - p >= 8 && *p == 'N') {
         if (const char *next = fastKeyvalInterim(p, end))
             return next;
     }
+    return fastRecordLine(p, end);
+}
+
+// fastLine() for the lines that are no interim record (apart, so that the interim records, most of
+// a log, take the fewest steps to their paths).
+Q_NEVER_INLINE const char *NetperfOutputParser::fastRecordLine(const char *p, const char *end)
+{
     if (end - p >= 8 && (*p == 'L' || *p == 'R' || *p == 'A' || *p == 'M')) { // ClassicTableReader::headerKind()
         if (const char *next = fastHeader(p, end))
             return next;
@@ -424,7 +427,7 @@ const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 // (m_headerTemplates): they leave the table in the same state, which only their bytes decide (the
 // table is idle before them, as when they were read). Their other effects are the line count and
 // the current test's last line. Rows and everything else take the usual steps.
-const char *NetperfOutputParser::fastHeader(const char *p, const char *end)
+Q_NEVER_INLINE const char *NetperfOutputParser::fastHeader(const char *p, const char *end)
 {
     const auto head = loadWord<quint64>(p);
     for (const HeaderTemplate &known : m_headerTemplates) {
@@ -444,7 +447,7 @@ const char *NetperfOutputParser::fastHeader(const char *p, const char *end)
 // The general steps hand such a line to the table whatever its state (nothing else starts with
 // a digit or '-' and holds nothing but them), which reads its blank-separated tokens as numbers;
 // ClassicTableReader::takeNumbers() does the same with the values, when the table takes them all.
-const char *NetperfOutputParser::fastTableRow(const char *p, const char *end)
+Q_NEVER_INLINE const char *NetperfOutputParser::fastTableRow(const char *p, const char *end)
 {
     std::array<double, 16> values;
     int count = 0;
@@ -463,6 +466,8 @@ const char *NetperfOutputParser::fastTableRow(const char *p, const char *end)
     const char *const next = count > 0 ? afterNewline(p, end) : nullptr;
     if (!next || !m_table.takeNumbers(values.data(), count, m_rows))
         return nullptr;
+    if (m_recording.begin)
+        commitHeaderTemplate(); // the header the general steps read ended before this row
     ++m_line;
     ++m_output.lineCount;
     for (const ClassicTableReader::Row &row : std::as_const(m_rows))
@@ -475,7 +480,7 @@ const char *NetperfOutputParser::fastTableRow(const char *p, const char *end)
 // A "MIGRATED ..." banner line handleBanner() read before (m_knownBanners), again as it was: no
 // blanks around it, at most a '\r' before its newline. The general steps hand such a line to
 // handleBanner() in any state but a table's or usage text's, and the banner is the same.
-const char *NetperfOutputParser::fastBanner(const char *p, const char *end)
+Q_NEVER_INLINE const char *NetperfOutputParser::fastBanner(const char *p, const char *end)
 {
     const char *newline = findNewline(p, end);
     if (!newline)

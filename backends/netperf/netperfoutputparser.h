@@ -57,6 +57,7 @@ private:
     void parseLine(QByteArrayView line, qint64 lineNumber);
     void flushSamples();
     const char *fastLine(const char *p, const char *end);
+    const char *fastRecordLine(const char *p, const char *end);
     const char *fastInterim(const char *p, const char *end);
     const char *fastKeyvalInterim(const char *p, const char *end);
     const char *fastKeyvalRecord(const char *q, const char *end);
