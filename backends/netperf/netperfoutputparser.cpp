@@ -184,7 +184,8 @@ void NetperfOutputParser::feed(QByteArrayView data)
         const bool tableWasIdle = !m_table.isActive();
         const int headersBefore = m_headersBegun;
         parseLine(QByteArrayView(base + start, end - start), m_line + 1);
-        noteHeaderLine(base + start, newline + 1, tableWasIdle, headersBefore);
+        if (m_table.isActive() || m_recording.begin)
+            noteHeaderLine(base + start, newline + 1, tableWasIdle, headersBefore);
         start = end + 1;
     }
     flushSamples();
@@ -412,15 +413,18 @@ const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 // a log, take the fewest steps to their paths).
 Q_NEVER_INLINE const char *NetperfOutputParser::fastRecordLine(const char *p, const char *end)
 {
-    if (end - p >= 8 && (*p == 'L' || *p == 'R' || *p == 'A' || *p == 'M')) { // ClassicTableReader::headerKind()
-        if (const char *next = fastHeader(p, end))
-            return next;
-        if (*p == 'M') {
-            if (const char *next = fastBanner(p, end))
-                return next;
-        }
-    }
-    return isUpper(*p) ? fastKeyValue(p, end) : nullptr;
+    if (!isUpper(*p))
+        return nullptr;
+    if (const char *next = fastKeyValue(p, end))
+        return next;
+    // The first words of a table's header ("Local /Remote", "Recv", "Alignment", "Maximum", see
+    // ClassicTableReader::headerKind()) have a small second letter, no -k key has one, and
+    // netperf's banner starts "MIGRATED".
+    if (end - p < 8)
+        return nullptr;
+    if ((*p == 'L' || *p == 'R' || *p == 'A' || *p == 'M') && p[1] >= 'a' && p[1] <= 'z')
+        return fastHeader(p, end);
+    return *p == 'M' && p[1] == 'I' ? fastBanner(p, end) : nullptr;
 }
 
 // A table's header lines, byte for byte as the general steps read them before in this parser
