@@ -439,7 +439,8 @@ void ExploreView::addMarker(const ExploreMarker &marker)
                             change.error.isEmpty() ? QString() : QStringLiteral(": ") + change.error);
     if (!marker.error.isEmpty())
         details.prepend(marker.error);
-    details << marker.sideEffects;
+    for (const QString &effect : marker.sideEffects) // a stored exploration's markers have them already
+        details << tr("also changed: %1").arg(effect);
     item->setToolTip(details.join(QLatin1Char('\n')));
     item->setData(Qt::UserRole, marker.seq);
     if (failed)
@@ -454,10 +455,10 @@ void ExploreView::addMarkerSideEffects(int seq, const QStringList &sideEffects)
         QListWidgetItem *item = m_markers->item(row);
         if (item->data(Qt::UserRole).toInt() != seq)
             continue;
-        QStringList details = item->toolTip().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QString tip = item->toolTip();
         for (const QString &effect : sideEffects)
-            details << tr("also changed: %1").arg(effect);
-        item->setToolTip(details.join(QLatin1Char('\n')));
+            tip += QLatin1Char('\n') + tr("also changed: %1").arg(effect);
+        item->setToolTip(tip);
         item->setText(tr("%1 (+%n other setting(s))", nullptr, int(sideEffects.size())).arg(item->text()));
         return;
     }
