@@ -135,8 +135,10 @@ struct ParsedTest
     QString interimUnits;
     int firstSample = -1; ///< index of its first sample in NetperfOutput::samples
     int sampleCount = 0;
-    // On the heap: most tests of a big log have neither, and the parser makes tens of thousands.
-    HeapOptional<TestResult> result;
+    /// In place: most tests of a big log have one, and tens of thousands of small blocks on the
+    /// heap cost more than the room (a fresh 4 KiB page is a fault; the test list is one block).
+    std::optional<TestResult> result;
+    /// On the heap: few tests have one.
     HeapOptional<ConfidenceWarning> confidenceWarning;
 };
 

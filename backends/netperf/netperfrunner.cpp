@@ -91,7 +91,7 @@ void NetperfRunner::onFinished(const CommandExit &exit)
     result.output = m_parser.output();
     for (auto test = result.output.tests.crbegin(); test != result.output.tests.crend(); ++test) {
         if (test->result) {
-            result.result = test->result.toOptional();
+            result.result = test->result;
             break;
         }
     }
