@@ -159,6 +159,7 @@ void NetperfOutputParser::feed(QByteArrayView data)
         const void *newline = size > 0 ? std::memchr(base, '\n', size_t(size)) : nullptr;
         if (!newline) {
             m_partial.append(data);
+            m_fedBytes += size;
             return;
         }
         const qsizetype end = static_cast<const char *>(newline) - base;
@@ -191,6 +192,7 @@ void NetperfOutputParser::feed(QByteArrayView data)
     flushSamples();
     m_recording.begin = nullptr; // it points into the buffer
     m_feed = {};
+    m_fedBytes += size;
 }
 
 namespace {
@@ -819,6 +821,13 @@ void NetperfOutputParser::growAhead(QList<T> &list, qsizetype before, qsizetype 
         const double left = double(m_feed.end - m_feed.cursor);
         // The bound keeps a dense start from reserving much more than the input could hold.
         const double expected = std::min(double(seen + 1) / double(done) * left * 1.125, left / minBytes);
+        wanted = std::max(wanted, size + qsizetype(expected) + 8);
+    }
+    // Fed in chunks with its size known: the same estimate over all that was fed and all to come.
+    const qint64 fed = m_fedBytes + (m_feed.cursor ? m_feed.cursor - m_feed.begin : 0);
+    if (m_expectedBytes > fed && (size >= 64 || fed >= (1 << 20))) {
+        const double left = double(m_expectedBytes - fed);
+        const double expected = std::min(double(size + 1) / double(std::max<qint64>(fed, 1)) * left * 1.125, left / minBytes);
         wanted = std::max(wanted, size + qsizetype(expected) + 8);
     }
     // reserve() would copy every element into the new block (and destroy the old ones): the

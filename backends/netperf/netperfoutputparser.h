@@ -40,6 +40,10 @@ public:
     void feedLines(QByteArrayView lines, qint64 firstLineNumber);
     /// Parses a last line that had no newline and closes whatever is still open.
     void finish();
+    /// The size of the whole input, where it is known (a file fed in chunks): the output's lists
+    /// are then sized once, from what the first chunks held, rather than grown chunk by chunk
+    /// (each growth a copy, and fresh memory to fault in). A hint only; 0 (the default) is none.
+    void setExpectedSize(qint64 bytes) { m_expectedBytes = bytes; }
 
     [[nodiscard]] const NetperfOutput &output() const { return m_output; }
     [[nodiscard]] NetperfOutput takeOutput();
@@ -133,6 +137,8 @@ private:
     } m_recording;
     int m_headersBegun = 0; ///< tables whose header the general steps began, to tell one from the next
     QByteArray m_partial;       ///< an incomplete last line from feed()
+    qint64 m_fedBytes = 0;      ///< what feed() took before the buffer it is parsing
+    qint64 m_expectedBytes = 0; ///< see setExpectedSize()
     /// The buffer feed() is parsing, and where: to size the output's lists from what was seen.
     struct FeedProgress
     {

@@ -393,6 +393,59 @@ private Q_SLOTS:
         QCOMPARE(outputSignature(parseNetperf(crlf)), whole);
     }
 
+    // A file fed in chunks with its size known: the same output as in one buffer, and the lists
+    // sized from what the chunks so far held, for the whole file, rather than doubled chunk after
+    // chunk (each growth a copy, and fresh memory to fault in).
+    void expectedSizeSizesTheListsAhead()
+    {
+        QByteArray captures;
+        for (const QString &name : netperfCaptureNames())
+            captures += netperfCapture(name);
+        const QByteArray text = captures.repeated(30);
+        constexpr qsizetype chunk = 64 * 1024;
+        struct Growths
+        {
+            int samples = 0;
+            int tests = 0;
+            int failures = 0;
+        };
+        const auto parseInChunks = [&](NetperfOutputParser &parser, Growths &growths) {
+            for (qsizetype pos = 0; pos < text.size(); pos += chunk) {
+                const NetperfOutput &output = parser.output();
+                const qsizetype samples = output.samples.capacity();
+                const qsizetype tests = output.tests.capacity();
+                const qsizetype failures = output.failures.capacity();
+                parser.feed(QByteArrayView(text).sliced(pos, std::min(chunk, text.size() - pos)));
+                // (the first few growths of a short list cost nothing; those of a long one do)
+                growths.samples += output.samples.capacity() != samples && samples >= 64;
+                growths.tests += output.tests.capacity() != tests && tests >= 64;
+                growths.failures += output.failures.capacity() != failures && failures >= 64;
+            }
+            parser.finish();
+        };
+        NetperfOutputParser hinted;
+        hinted.setExpectedSize(text.size());
+        Growths hintedGrowths;
+        parseInChunks(hinted, hintedGrowths);
+        NetperfOutputParser plain;
+        Growths plainGrowths;
+        parseInChunks(plain, plainGrowths);
+        const NetperfOutput &output = hinted.output();
+        QCOMPARE(outputSignature(output), outputSignature(parseNetperf(text)));
+        QCOMPARE(outputSignature(plain.output()), outputSignature(output));
+        // The first chunks (the captures in the order of their names) are not the whole file's
+        // mix: the estimate may be made again once or twice, but not chunk after chunk.
+        QVERIFY2(hintedGrowths.samples <= 3 && hintedGrowths.tests <= 3 && hintedGrowths.failures <= 3,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(hintedGrowths.samples).arg(hintedGrowths.tests).arg(hintedGrowths.failures)));
+        QVERIFY2(plainGrowths.samples > hintedGrowths.samples + 2,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(plainGrowths.samples).arg(hintedGrowths.samples)));
+        // And not much more room than the file needs.
+        QVERIFY2(output.samples.capacity() <= output.samples.size() * 3 / 2,
+                 qPrintable(QStringLiteral("%1 for %2").arg(output.samples.capacity()).arg(output.samples.size())));
+        QVERIFY2(output.tests.capacity() <= output.tests.size() * 3 / 2,
+                 qPrintable(QStringLiteral("%1 for %2").arg(output.tests.capacity()).arg(output.tests.size())));
+    }
+
     // feed() parses the plainest interim lines straight from its buffer; feedLine() always takes
     // the general path. Both must give the same output, for netperf's own layout and for every
     // variation the fast paths leave to the general one.
