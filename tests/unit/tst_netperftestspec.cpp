@@ -202,6 +202,31 @@ private Q_SLOTS:
         QVERIFY(!testTypeFromName(QStringLiteral("TCP_CC")));
     }
 
+    // The parser looks up every -k key and -o header it reads: each name finds its own selector,
+    // and a name that differs anywhere (first, middle or last byte, length) finds none.
+    void selectorsAreFoundByTheirNamesOnly()
+    {
+        for (const OmniSelector &selector : omniSelectors()) {
+            QCOMPARE(selectorForKey(selector.key), &selector);
+            if (!selector.csvHeader.isEmpty())
+                QCOMPARE(selectorForCsvHeader(selector.csvHeader), &selector);
+            for (const QByteArrayView name : {selector.key, selector.csvHeader}) {
+                if (name.isEmpty())
+                    continue;
+                for (const qsizetype at : {qsizetype(0), name.size() / 2, name.size() - 1}) {
+                    QByteArray changed = name.toByteArray();
+                    changed[at] = changed[at] == 'x' ? 'y' : 'x';
+                    QVERIFY2(!selectorForKey(changed) && !selectorForCsvHeader(changed), changed.constData());
+                }
+                const QByteArray longer = name.toByteArray() + 'S';
+                QVERIFY(!selectorForKey(longer) && !selectorForCsvHeader(longer));
+                QVERIFY(!selectorForKey(name.chopped(1)) || selectorForKey(name.chopped(1)) != &selector);
+            }
+        }
+        QVERIFY(!selectorForKey(""));
+        QVERIFY(!selectorForKey("THROUGHPUT_UNITS_AND_MORE_THAN_FORTY_EIGHT_BYTES_OF_A_NAME_HERE"));
+    }
+
     void expectedSecondsCountsIterations()
     {
         NetperfTestSpec spec = server();
