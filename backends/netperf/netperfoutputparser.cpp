@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netperf/netperfoutputparser.h"
 
+#include "core/hugepages.h"
+
 #include "netperf/netperfbanner.h"
 #include "netperf/netperffailure.h"
 #include "netperf/textscan.h"
@@ -9,9 +11,6 @@
 #include <cstring>
 #include <type_traits>
 
-#if defined(Q_OS_LINUX)
-#include <sys/mman.h>
-#endif
 
 namespace Tunebench {
 
@@ -329,6 +328,81 @@ Q_ALWAYS_INLINE const char *afterNewline(const char *p, const char *end)
     return nullptr;
 }
 
+/// Whether the record at @p p has @p shape: its bytes, but where any digit may stand a digit
+/// (shape.anyDigit). Reads the record's whole 16-byte blocks, which the caller found in the buffer.
+Q_ALWAYS_INLINE bool hasShape(const InterimRecordShape &shape, const char *p)
+{
+#if defined(__SSE2__) && defined(__x86_64__)
+    const int n = shape.length;
+    for (int i = 0; i < n; i += 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        const __m128i same = _mm_cmpeq_epi8(chunk, _mm_load_si128(reinterpret_cast<const __m128i *>(shape.bytes.data() + i)));
+        const __m128i digits = _mm_sub_epi8(chunk, _mm_set1_epi8('0'));
+        const __m128i isDigit = _mm_cmpeq_epi8(_mm_min_epu8(digits, _mm_set1_epi8(9)), digits);
+        const __m128i mayDiffer = _mm_load_si128(reinterpret_cast<const __m128i *>(shape.anyDigit.data() + i));
+        unsigned fits = unsigned(_mm_movemask_epi8(_mm_or_si128(same, _mm_and_si128(isDigit, mayDiffer))));
+        if (n - i < 16)
+            fits |= 0xFFFFu << (n - i); // past the record
+        if ((fits & 0xFFFFu) != 0xFFFFu)
+            return false;
+    }
+    return n > 0;
+#else
+    Q_UNUSED(shape);
+    Q_UNUSED(p);
+    return false;
+#endif
+}
+
+/// The value of @p number in a record at @p p that hasShape(): fixedPoint()'s steps for digits
+/// whose places are known (the same two loads, merged and converted).
+Q_ALWAYS_INLINE double shapedNumber(const InterimRecordShape::Number &number, const char *p)
+{
+#if defined(__SSE2__) && defined(__x86_64__)
+    static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    const char *const digits = p + number.start;
+    const int decimals = number.decimals;
+    const int count = number.count;
+    const __m128i whole = _mm_loadu_si128(reinterpret_cast<const __m128i *>(digits + count - 16));
+    const __m128i fraction = _mm_loadu_si128(reinterpret_cast<const __m128i *>(digits + count + 1 - 16));
+    const __m128i index = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    const __m128i fromFraction = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - decimals)));
+    const __m128i inNumber = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - count)));
+    const __m128i merged = _mm_or_si128(_mm_and_si128(fromFraction, fraction), _mm_andnot_si128(fromFraction, whole));
+    return double(sixteenDigits(_mm_and_si128(_mm_sub_epi8(merged, _mm_set1_epi8('0')), inNumber))) / powers[decimals];
+#else
+    Q_UNUSED(number);
+    Q_UNUSED(p);
+    return 0;
+#endif
+}
+
+/// A number of @p p's record for a shape, from its first digit to the byte after its last: one
+/// that fixedPoint() converted with its SIMD steps (digits on both sides of the point, at most 14,
+/// and 14 bytes of the record before it), else false.
+bool shapeNumber(InterimRecordShape &shape, int slot, const char *p, const char *begin, const char *after)
+{
+    const char *const point = static_cast<const char *>(std::memchr(begin, '.', size_t(after - begin)));
+    if (!point || point == begin || after - point < 2 || after - begin - 1 > 14 || begin - p < 14)
+        return false;
+    shape.numbers[size_t(slot)] = {int(begin - p), int(after - begin - 1), int(after - point - 1)};
+    for (const char *d = begin; d < after; ++d)
+        shape.anyDigit[size_t(d - p)] = d == point ? 0 : char(0xFF);
+    return true;
+}
+
+/// Begins a shape for the record at @p p of @p length bytes; false if it is too long for one.
+bool beginShape(InterimRecordShape &shape, const char *p, qsizetype length)
+{
+    shape.length = 0;
+    if (length > InterimRecordShape::maxBytes)
+        return false;
+    shape.bytes.fill(0);
+    shape.anyDigit.fill(0);
+    std::memcpy(shape.bytes.data(), p, size_t(length));
+    return true;
+}
+
 } // namespace
 
 namespace {
@@ -415,6 +489,8 @@ const char *NetperfOutputParser::fastLine(const char *p, const char *end)
 // a log, take the fewest steps to their paths).
 Q_NEVER_INLINE const char *NetperfOutputParser::fastRecordLine(const char *p, const char *end)
 {
+    if (isDigit(*p))
+        return fastCsvInterim(p, end);
     if (!isUpper(*p))
         return nullptr;
     if (const char *next = fastKeyValue(p, end))
@@ -462,11 +538,23 @@ Q_NEVER_INLINE const char *NetperfOutputParser::fastTableRow(const char *p, cons
             ++p;
         if (p == end || !(isDigit(*p) || *p == '-' || *p == '.'))
             break;
-        const char *const token = p;
-        while (p < end && (isDigit(*p) || *p == '.' || *p == '-'))
-            ++p;
-        if (count == int(values.size()) || parseNumber(token, p, values[size_t(count)]) != p)
+        if (count == int(values.size()))
             return nullptr;
+        // The token is the run of digits, '.' and '-' from here, and has to be one number. A plain
+        // one is read in the same pass; anything else (an exponent, many digits) as parseNumber()
+        // reads the token.
+        const char *const token = p;
+        bool other = false;
+        p = parsePlainNumber(token, end, values[size_t(count)], other);
+        if (!p && other) {
+            p = token;
+            while (p < end && (isDigit(*p) || *p == '.' || *p == '-'))
+                ++p;
+            if (parseNumber(token, p, values[size_t(count)]) != p)
+                return nullptr;
+        } else if (!p || (p < end && (isDigit(*p) || *p == '.' || *p == '-'))) {
+            return nullptr;
+        }
         ++count;
     }
     const char *const next = count > 0 ? afterNewline(p, end) : nullptr;
@@ -510,7 +598,7 @@ NetperfOutputParser::KnownBanner &NetperfOutputParser::knownBanner(QByteArrayVie
     quint64 mix = quint64(n);
     if (n >= 16)
         mix ^= loadWord<quint64>(text.data()) ^ loadWord<quint64>(text.data() + n / 2) ^ loadWord<quint64>(text.data() + n - 8);
-    return m_knownBanners[size_t((mix * 0x9E3779B97F4A7C15ULL) >> 58)];
+    return m_knownBanners[size_t((mix * 0x9E3779B97F4A7C15ULL) >> 56)];
 }
 
 // After the general steps read a line of feed()'s buffer: the lines that began a table's header
@@ -582,9 +670,55 @@ const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
     return next;
 }
 
+// An -o interim line as netperf prints it, "78417.53,Trans/s,0.500,1795995773.608": what
+// handleCsv() does with it (a sample), when no four-column -o header is waiting for its row.
+// Numbers other than fixedPoint()'s, blanks, quotes or more fields take the general steps.
+Q_NEVER_INLINE const char *NetperfOutputParser::fastCsvInterim(const char *p, const char *end)
+{
+    if (m_csvColumns == 4)
+        return nullptr;
+    double rate = 0;
+    double interval = 0;
+    double ending = 0;
+    const char *q = fixedPoint(p, end, p, rate);
+    if (!q || *q != ',')
+        return nullptr;
+    const char *const unitsStart = ++q;
+    while (q < end && quint8(*q) > ' ' && *q != ',' && *q != '"')
+        ++q;
+    const QByteArrayView units(unitsStart, q - unitsStart);
+    if (q == end || *q != ',' || !units.endsWith("/s") || !(q = fixedPoint(q + 1, end, p, interval)) || *q != ','
+        || !(q = fixedPoint(q + 1, end, p, ending)))
+        return nullptr;
+    const char *const next = afterNewline(q, end);
+    if (!next)
+        return nullptr;
+    ++m_line;
+    ++m_output.lineCount;
+    addSample(rate, interval, ending, units);
+    return next;
+}
+
 // handleInterim()'s successful case.
+// An interim line with the layout of the last one the steps below read (m_interimShape).
+const char *NetperfOutputParser::shapedInterim(const char *p, const char *end)
+{
+    const InterimRecordShape &shape = m_interimShape;
+    if (end - p < ((shape.length + 15) & ~15) || !hasShape(shape, p))
+        return nullptr;
+    const double rate = shapedNumber(shape.numbers[0], p);
+    const double interval = shapedNumber(shape.numbers[1], p);
+    const double ending = shapedNumber(shape.numbers[2], p);
+    ++m_line;
+    ++m_output.lineCount;
+    appendSample(rate, interval, ending, QByteArrayView(p + shape.unitsStart, shape.unitsLength));
+    return p + shape.length;
+}
+
 const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
 {
+    if (const char *next = shapedInterim(p, end))
+        return next;
     if (std::memcmp(p, "Interim result:", 15) != 0)
         return nullptr;
     // First netperf's own layout, "Interim result: %7.2f %s over %.3f seconds ending at %ld.%03ld"
@@ -600,6 +734,7 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
         double ending = 0;
         const char *unitsStart = nullptr;
         std::optional<bool> sameUnits;
+        const char *const rateStart = q;
         if ((q = fixedPoint(q, end, p, rate)) && *q == ' ') {
             unitsStart = ++q;
 #if defined(__SSE2__)
@@ -622,9 +757,19 @@ const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
                 ++q;
         }
         const char *unitsEnd = q;
-        if (unitsStart && q > unitsStart && literalAt(q, end, " over ") && (q = fixedPoint(q + 6, end, p, interval))
+        const char *const rateEnd = unitsStart ? unitsStart - 1 : nullptr;
+        const char *intervalEnd = nullptr;
+        if (unitsStart && q > unitsStart && literalAt(q, end, " over ") && (intervalEnd = q = fixedPoint(q + 6, end, p, interval))
             && literalAt(q, end, " seconds ending at ") && (q = fixedPoint(q + 19, end, p, ending))) {
             if (const char *next = afterNewline(q, end)) {
+                // The next line is read at the same places if it has this one's layout.
+                InterimRecordShape &shape = m_interimShape;
+                if (beginShape(shape, p, next - p) && shapeNumber(shape, 0, p, rateStart, rateEnd)
+                    && shapeNumber(shape, 1, p, unitsEnd + 6, intervalEnd) && shapeNumber(shape, 2, p, intervalEnd + 19, q)) {
+                    shape.unitsStart = int(unitsStart - p);
+                    shape.unitsLength = int(unitsEnd - unitsStart);
+                    shape.length = int(next - p);
+                }
                 ++m_line;
                 ++m_output.lineCount;
                 const QByteArrayView units(unitsStart, unitsEnd - unitsStart);
@@ -670,15 +815,22 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     double interval = 0;
     double ending = 0;
     const char *line = digits - 23; // "NETPERF_INTERIM_RESULT["
-    if (width == 0 || !literalAt(q, end, "]=") || !(q = fixedPoint(q + 2, end, line, rate)) || !(q = afterNewline(q, end)))
+    const char *const record = line;
+    std::array<const char *, 3> numberStarts{};
+    std::array<const char *, 3> numberEnds{};
+    std::array<const char *, 4> indexes{digits};
+    if (width == 0 || !literalAt(q, end, "]=") || !(numberEnds[0] = q = fixedPoint(numberStarts[0] = q + 2, end, line, rate))
+        || !(q = afterNewline(q, end)))
         return nullptr;
     // "NETPERF_NAME[" with the same index, "]=": q then points at the value, line at the line.
-    const auto field = [&q, &line, end, digits, width](auto &&name) {
+    int fields = 1;
+    const auto field = [&q, &line, &fields, &indexes, end, digits, width](auto &&name) {
         const qsizetype n = qsizetype(sizeof(name)) - 1;
         if (end - q < n + width + 2 || std::memcmp(q, name, size_t(n)) != 0 || !sameShortBytes(q + n, digits, width)
             || q[n + width] != ']' || q[n + width + 1] != '=')
             return false;
         line = q;
+        indexes[size_t(fields++)] = q + n;
         q += n + width + 2;
         return true;
     };
@@ -688,10 +840,30 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     while (q < end && quint8(*q) > ' ')
         ++q;
     const QByteArrayView units(unitsStart, q - unitsStart);
-    if (units.isEmpty() || !(q = afterNewline(q, end)) || !field("NETPERF_INTERVAL[") || !(q = fixedPoint(q, end, line, interval))
-        || !(q = afterNewline(q, end)) || !field("NETPERF_ENDING[") || !(q = fixedPoint(q, end, line, ending))
+    if (units.isEmpty() || !(q = afterNewline(q, end)) || !field("NETPERF_INTERVAL[")
+        || !(numberEnds[1] = q = fixedPoint(numberStarts[1] = q, end, line, interval)) || !(q = afterNewline(q, end))
+        || !field("NETPERF_ENDING[") || !(numberEnds[2] = q = fixedPoint(numberStarts[2] = q, end, line, ending))
         || !(q = afterNewline(q, end)))
         return nullptr;
+    // The next record is read at the same places if it has this one's layout (but for its rate).
+    InterimRecordShape &head = m_keyvalHead;
+    InterimRecordShape &tail = m_keyvalTail;
+    const char *const rest = numberEnds[0];
+    tail.length = 0;
+    if (beginShape(head, record, numberStarts[0] - record) && beginShape(tail, rest, q - rest)
+        && shapeNumber(tail, 1, rest, numberStarts[1], numberEnds[1]) && shapeNumber(tail, 2, rest, numberStarts[2], numberEnds[2])) {
+        head.indexStarts[0] = int(indexes[0] - record);
+        std::fill_n(head.anyDigit.data() + head.indexStarts[0], width, char(0xFF));
+        for (size_t i = 1; i < indexes.size(); ++i) {
+            tail.indexStarts[i] = int(indexes[i] - rest);
+            std::fill_n(tail.anyDigit.data() + tail.indexStarts[i], width, char(0xFF));
+        }
+        head.indexWidth = tail.indexWidth = int(width);
+        tail.unitsStart = int(unitsStart - rest);
+        tail.unitsLength = int(units.size());
+        head.length = int(numberStarts[0] - record);
+        tail.length = int(q - rest);
+    }
     dropPendingInterim(); // what the first line does
     m_line += 4;
     m_output.lineCount += 4;
@@ -704,9 +876,42 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     return q;
 }
 
+// A -k interim record with the layout of the last one fastKeyvalRecord() read (m_keyvalHead, its
+// rate, m_keyvalTail), its index the same digits in its four lines: fastKeyvalRecord()'s effect.
+const char *NetperfOutputParser::shapedKeyvalRecord(const char *p, const char *end)
+{
+    const InterimRecordShape &head = m_keyvalHead;
+    const InterimRecordShape &shape = m_keyvalTail;
+    if (end - p < ((head.length + 15) & ~15) || !hasShape(head, p))
+        return nullptr;
+    double rate = 0;
+    const char *const rest = fixedPoint(p + head.length, end, p, rate);
+    if (!rest || end - rest < ((shape.length + 15) & ~15) || !hasShape(shape, rest))
+        return nullptr;
+    const char *const index = p + head.indexStarts[0];
+    const qsizetype width = head.indexWidth;
+    if (!sameShortBytes(index, rest + shape.indexStarts[1], width) || !sameShortBytes(index, rest + shape.indexStarts[2], width)
+        || !sameShortBytes(index, rest + shape.indexStarts[3], width))
+        return nullptr;
+    const double interval = shapedNumber(shape.numbers[1], rest);
+    const double ending = shapedNumber(shape.numbers[2], rest);
+    const QByteArrayView units(rest + shape.unitsStart, shape.unitsLength);
+    dropPendingInterim();
+    m_line += 4;
+    m_output.lineCount += 4;
+    if (units.size() != m_pending.units.size() || !sameShortBytes(units.data(), m_pending.units.constData(), units.size()))
+        m_pending.units = units.toByteArray();
+    if (std::all_of(index, index + width, [](char c) { return c == '0'; }) && m_current >= 0 && current().sampleCount > 0)
+        startTest();
+    appendSample(rate, interval, ending, units);
+    return rest + shape.length;
+}
+
 // handleKeyvalInterim()'s successful cases for "NETPERF_NAME[n]=value" with a plain index.
 const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *end)
 {
+    if (const char *next = shapedKeyvalRecord(p, end))
+        return next;
     if (std::memcmp(p, "NETPERF_", 8) != 0)
         return nullptr;
     enum class Name { InterimResult, Units, Interval, Ending };
@@ -786,24 +991,6 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
     return nullptr;
 }
 
-namespace {
-/// Asks Linux to back the whole 2 MiB pages of a large block with transparent huge pages, where
-/// they are enabled "madvise" (Debian's default): a 100 MB log fills tens of MB of output, and
-/// faulting that in 4 KiB pages measured a tenth of the parse. A hint only; errors do not matter.
-void adviseHugePages(void *data, qsizetype bytes)
-{
-#if defined(Q_OS_LINUX) && defined(MADV_HUGEPAGE)
-    constexpr quintptr huge = 2 * 1024 * 1024;
-    const auto begin = (quintptr(data) + huge - 1) & ~(huge - 1);
-    const auto end = (quintptr(data) + quintptr(bytes)) & ~(huge - 1);
-    if (end > begin)
-        madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
-#else
-    Q_UNUSED(data);
-    Q_UNUSED(bytes);
-#endif
-}
-} // namespace
 
 // The output's lists get large, and growing them by doubling (even with realloc(), which QList
 // uses for relocatable types) measured slower than sizing them once. Within a big feed() the ones

@@ -18,6 +18,28 @@ namespace Tunebench {
 
 namespace Tunebench {
 
+/// The layout of the last interim record NetperfOutputParser's fast paths read (a human line, or
+/// the four lines of a -k record): the next one is most often the same but for the digits of its
+/// numbers (and of its -k index), and is then checked and read at fixed places (shapedInterim()).
+struct InterimRecordShape
+{
+    static constexpr int maxBytes = 160;
+    struct Number
+    {
+        int start = 0;    ///< offset of its first digit
+        int count = 0;    ///< its digits, the point not counted (at most 14)
+        int decimals = 0; ///< those after the point (at least 1)
+    };
+    alignas(16) std::array<char, maxBytes> bytes{};    ///< the record as it was
+    alignas(16) std::array<char, maxBytes> anyDigit{}; ///< 0xFF where any digit may stand instead
+    int length = 0;                                    ///< 0: no shape yet
+    std::array<Number, 3> numbers;                     ///< rate, interval, ending
+    int unitsStart = 0;
+    int unitsLength = 0;
+    std::array<int, 4> indexStarts{}; ///< -k: the index in each of the four lines
+    int indexWidth = 0;
+};
+
 /// Streaming parser for everything netperf 2.7.0 prints: interim results (human "Interim result:"
 /// lines, -k "NETPERF_INTERIM_RESULT[n]" keyvals, -o CSV), -k and -o results, the classic
 /// request/response and stream tables (with and without CPU columns, with and without headers),
@@ -63,9 +85,12 @@ private:
     const char *fastLine(const char *p, const char *end);
     const char *fastRecordLine(const char *p, const char *end);
     const char *fastInterim(const char *p, const char *end);
+    const char *shapedInterim(const char *p, const char *end);
+    const char *shapedKeyvalRecord(const char *p, const char *end);
     const char *fastKeyvalInterim(const char *p, const char *end);
     const char *fastKeyvalRecord(const char *q, const char *end);
     const char *fastKeyValue(const char *p, const char *end);
+    const char *fastCsvInterim(const char *p, const char *end);
     const char *fastHeader(const char *p, const char *end);
     const char *fastBanner(const char *p, const char *end);
     const char *fastTableRow(const char *p, const char *end);
@@ -116,6 +141,11 @@ private:
     QList<ClassicTableReader::Row> m_rows; ///< reused for every table line
     QByteArrayView m_tableRest;           ///< what the table left of the line being dispatched
     PendingInterim m_pending;
+    InterimRecordShape m_interimShape; ///< a human interim line
+    /// A -k interim record in two parts around its rate, whose width -k output does not pad:
+    /// "NETPERF_INTERIM_RESULT[n]=" and the rest of its four lines (numbers[0] unused).
+    InterimRecordShape m_keyvalHead;
+    InterimRecordShape m_keyvalTail;
     /// A table's header lines as a log repeats them, and the state they leave (see fastHeader()).
     struct HeaderTemplate
     {
@@ -163,7 +193,7 @@ private:
         QByteArray text;
         std::shared_ptr<const TestBanner> banner;
     };
-    std::array<KnownBanner, 64> m_knownBanners;
+    std::array<KnownBanner, 256> m_knownBanners;
     [[nodiscard]] KnownBanner &knownBanner(QByteArrayView text);
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
     QHash<LineKey, std::optional<NetperfFailure>> m_failures;

@@ -619,6 +619,50 @@ private Q_SLOTS:
             "NETPERF_ENDING[7]=9999999999999.9\n"
             "NETPERF_INTERIM_RESULT[8]=123456789012345.6\nNETPERF_UNITS[8]=Trans/s\nNETPERF_INTERVAL[8]=0.25\n"
             "NETPERF_ENDING[8]=0.12345678901234\n");
+        // Records read at the places of the one before (shapedInterim(), shapedKeyvalRecord()), and
+        // records that differ from the one before in one place only: a non-digit where a digit
+        // was, a number one digit wider or narrower, other units with digits in the same places,
+        // one line's -k index, a '\r', a digit where a blank was.
+        {
+            const QByteArray human = "Interim result: 44476.41 Trans/s over 0.250 seconds ending at 1795998169.303\n";
+            QByteArray text = human + "Interim result: 44711.78 Trans/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result: 44711.78 Trans/s over 0.251 seconds ending at 1795998169.5x4\n" + human;
+            text += "Interim result: 44711.7 Trans/s over 0.251 seconds ending at 1795998169.554\n" + human;
+            text += "Interim result: 4711.78 Trans/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result: 44711.78 Trans/s over 0.251 seconds ending at 1795998169.5545\n" + human;
+            text += "Interim result: 44711.78 10^6bits/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result: 44711.78 10^3bits/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result: 44711.78 10^3bits/s over 0.251 seconds ending at 1795998169.555\n" + human;
+            text += "Interim result: 44711.78 Trans/s over 0.251 seconds ending at 1795998169.554\r\n";
+            text += "Interim result: 44711.79 Trans/s over 0.251 seconds ending at 1795998169.554\r\n";
+            text += "Interim result: 44711.79 Trans/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result:  4711.79 Trans/s over 0.251 seconds ending at 1795998169.554\n";
+            text += "Interim result: 144711.79 Trans/s over 0.251 seconds ending at 1795998169.554\n";
+            const auto record = [](const QByteArray &rate, const QByteArray &index, const QByteArray &units,
+                                   const QByteArray &intervalIndex = {}) -> QByteArray {
+                return "NETPERF_INTERIM_RESULT[" + index + "]=" + rate + "\nNETPERF_UNITS[" + index + "]=" + units
+                    + "\nNETPERF_INTERVAL[" + (intervalIndex.isEmpty() ? index : intervalIndex) + "]=0.202\nNETPERF_ENDING["
+                    + index + "]=1795998156.437\n";
+            };
+            text += record("25114.54", "7", "Trans/s") + record("25114.55", "8", "Trans/s") + record("9114.54", "9", "Trans/s");
+            text += record("25114.54", "1", "Trans/s", "2") + record("25114.54", "3", "Trans/s");
+            text += record("25114.54", "0", "Trans/s") + record("25114.54", "1", "Trans/s") + record("25114.54", "0", "Trans/s");
+            text += record("5.4", "1", "10^6bits/s") + record("5.4", "2", "10^6bits/s") + record("5.4", "3", "10^3bits/s");
+            text += record("5.4", "4", "10^3bits/s") + record("5.4", "5", "10^3bits/x") + record("5.4", "6", "10^3bits/x");
+            text += record("25114.54", "10", "Trans/s") + record("25114.54", "11", "Trans/s") + record("25114.5", "12", "Trans/s");
+            text += record("1e3", "13", "Trans/s") + record("25114.54", "14", "Trans/s") + human + record("25114.54", "15", "Trans/s");
+            // -o interim lines, the plain ones straight from the buffer (fastCsvInterim()).
+            text += "78417.53,Trans/s,0.500,1795995773.608\n78417.53,Trans/s,0.500,1795995774.108\n"
+                    "78417.53, Trans/s,0.500,1795995774.608\n78417.53,\"Trans/s\",0.500,1795995775.108\n"
+                    "7.8e4,Trans/s,0.500,1795995775.608\n78417,Trans/s,0.500,1795995776.108\n"
+                    "78417.53,Trans/s,0.500,1795995776.608,1\n78417.53,Trans,0.500,1795995777.108\n"
+                    "78417.53,10^6bits/s,0.500,1795995777.608\n78417.53,Trans/s,0.500,1795995778.108 \n"
+                    "78417.53,Trans/s,,1795995778.608\n78417.53,Trans/s,0.500\n"
+                    "Throughput,Throughput Units,50th Percentile Latency Microseconds,99th Percentile Latency Microseconds\n"
+                    "78417.53,Trans/s,12.00,61.00\n78417.53,Trans/s,0.500,1795995779.108\n";
+            QTest::newRow("records like the one before") << text;
+            QTest::newRow("records like the one before, CRLF") << QByteArray(text).replace("\n", "\r\n");
+        }
     }
     void bufferedFastPathsAgreeWithTheGeneralPath()
     {
