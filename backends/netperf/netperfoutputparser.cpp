@@ -2,7 +2,6 @@
 #include "netperf/netperfoutputparser.h"
 
 #include "core/hugepages.h"
-
 #include "netperf/netperfbanner.h"
 #include "netperf/netperffailure.h"
 #include "netperf/textscan.h"
@@ -10,7 +9,6 @@
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
-
 
 namespace Tunebench {
 
@@ -699,8 +697,7 @@ Q_NEVER_INLINE const char *NetperfOutputParser::fastCsvInterim(const char *p, co
     return next;
 }
 
-// handleInterim()'s successful case.
-// An interim line with the layout of the last one the steps below read (m_interimShape).
+// An interim line with the layout of the last one fastInterim() read (m_interimShape).
 const char *NetperfOutputParser::shapedInterim(const char *p, const char *end)
 {
     const InterimRecordShape &shape = m_interimShape;
@@ -715,6 +712,7 @@ const char *NetperfOutputParser::shapedInterim(const char *p, const char *end)
     return p + shape.length;
 }
 
+// handleInterim()'s successful case.
 const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
 {
     if (const char *next = shapedInterim(p, end))
@@ -990,7 +988,6 @@ const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *en
     }
     return nullptr;
 }
-
 
 // The output's lists get large, and growing them by doubling (even with realloc(), which QList
 // uses for relocatable types) measured slower than sizing them once. Within a big feed() the ones
