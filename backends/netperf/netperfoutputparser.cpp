@@ -326,25 +326,22 @@ Q_ALWAYS_INLINE const char *afterNewline(const char *p, const char *end)
     return nullptr;
 }
 
-/// Whether the record at @p p has @p shape: its bytes, but where any digit may stand a digit
-/// (shape.anyDigit). Reads the record's whole 16-byte blocks, which the caller found in the buffer.
+/// Whether the record at @p p has @p shape's bytes, but where shape.notCompared: the digits that
+/// may differ are checked as shapedNumber() reads them (and the -k index by its reader). Reads the
+/// record's whole 16-byte blocks, which the caller found in the buffer; one test at the end, as
+/// nearly every record a shape is tried on has it.
 Q_ALWAYS_INLINE bool hasShape(const InterimRecordShape &shape, const char *p)
 {
 #if defined(__SSE2__) && defined(__x86_64__)
     const int n = shape.length;
+    __m128i differ = _mm_setzero_si128();
     for (int i = 0; i < n; i += 16) {
         const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
-        const __m128i same = _mm_cmpeq_epi8(chunk, _mm_load_si128(reinterpret_cast<const __m128i *>(shape.bytes.data() + i)));
-        const __m128i digits = _mm_sub_epi8(chunk, _mm_set1_epi8('0'));
-        const __m128i isDigit = _mm_cmpeq_epi8(_mm_min_epu8(digits, _mm_set1_epi8(9)), digits);
-        const __m128i mayDiffer = _mm_load_si128(reinterpret_cast<const __m128i *>(shape.anyDigit.data() + i));
-        unsigned fits = unsigned(_mm_movemask_epi8(_mm_or_si128(same, _mm_and_si128(isDigit, mayDiffer))));
-        if (n - i < 16)
-            fits |= 0xFFFFu << (n - i); // past the record
-        if ((fits & 0xFFFFu) != 0xFFFFu)
-            return false;
+        const __m128i bytes = _mm_load_si128(reinterpret_cast<const __m128i *>(shape.bytes.data() + i));
+        const __m128i ignored = _mm_load_si128(reinterpret_cast<const __m128i *>(shape.notCompared.data() + i));
+        differ = _mm_or_si128(differ, _mm_andnot_si128(ignored, _mm_xor_si128(chunk, bytes)));
     }
-    return n > 0;
+    return n > 0 && _mm_movemask_epi8(_mm_cmpeq_epi8(differ, _mm_setzero_si128())) == 0xFFFF;
 #else
     Q_UNUSED(shape);
     Q_UNUSED(p);
@@ -352,11 +349,12 @@ Q_ALWAYS_INLINE bool hasShape(const InterimRecordShape &shape, const char *p)
 #endif
 }
 
-/// The value of @p number in a record at @p p that hasShape(): fixedPoint()'s steps for digits
-/// whose places are known (the same two loads, merged and converted).
-Q_ALWAYS_INLINE double shapedNumber(const InterimRecordShape::Number &number, const char *p)
-{
 #if defined(__SSE2__) && defined(__x86_64__)
+/// The value of @p number in a record at @p p that hasShape(): fixedPoint()'s steps for digits
+/// whose places are known (the same two loads, merged and converted). What stands at those places
+/// was not compared: anything but a digit there leaves a byte over 9 in @p notDigits.
+Q_ALWAYS_INLINE double shapedNumber(const InterimRecordShape::Number &number, const char *p, __m128i &notDigits)
+{
     static constexpr double powers[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
     const char *const digits = p + number.start;
     const int decimals = number.decimals;
@@ -367,13 +365,17 @@ Q_ALWAYS_INLINE double shapedNumber(const InterimRecordShape::Number &number, co
     const __m128i fromFraction = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - decimals)));
     const __m128i inNumber = _mm_cmpgt_epi8(index, _mm_set1_epi8(char(15 - count)));
     const __m128i merged = _mm_or_si128(_mm_and_si128(fromFraction, fraction), _mm_andnot_si128(fromFraction, whole));
-    return double(sixteenDigits(_mm_and_si128(_mm_sub_epi8(merged, _mm_set1_epi8('0')), inNumber))) / powers[decimals];
-#else
-    Q_UNUSED(number);
-    Q_UNUSED(p);
-    return 0;
-#endif
+    const __m128i values = _mm_and_si128(_mm_sub_epi8(merged, _mm_set1_epi8('0')), inNumber);
+    notDigits = _mm_or_si128(notDigits, _mm_subs_epu8(values, _mm_set1_epi8(9)));
+    return double(sixteenDigits(values)) / powers[decimals];
 }
+
+/// Whether shapedNumber() found digits wherever it read.
+Q_ALWAYS_INLINE bool allDigits(__m128i notDigits)
+{
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(notDigits, _mm_setzero_si128())) == 0xFFFF;
+}
+#endif
 
 /// A number of @p p's record for a shape, from its first digit to the byte after its last: one
 /// that fixedPoint() converted with its SIMD steps (digits on both sides of the point, at most 14,
@@ -385,7 +387,7 @@ bool shapeNumber(InterimRecordShape &shape, int slot, const char *p, const char 
         return false;
     shape.numbers[size_t(slot)] = {int(begin - p), int(after - begin - 1), int(after - point - 1)};
     for (const char *d = begin; d < after; ++d)
-        shape.anyDigit[size_t(d - p)] = d == point ? 0 : char(0xFF);
+        shape.notCompared[size_t(d - p)] = d == point ? 0 : char(0xFF);
     return true;
 }
 
@@ -396,8 +398,9 @@ bool beginShape(InterimRecordShape &shape, const char *p, qsizetype length)
     if (length > InterimRecordShape::maxBytes)
         return false;
     shape.bytes.fill(0);
-    shape.anyDigit.fill(0);
     std::memcpy(shape.bytes.data(), p, size_t(length));
+    std::fill(shape.notCompared.begin(), shape.notCompared.begin() + length, char(0));
+    std::fill(shape.notCompared.begin() + length, shape.notCompared.end(), char(0xFF));
     return true;
 }
 
@@ -700,16 +703,25 @@ Q_NEVER_INLINE const char *NetperfOutputParser::fastCsvInterim(const char *p, co
 // An interim line with the layout of the last one fastInterim() read (m_interimShape).
 const char *NetperfOutputParser::shapedInterim(const char *p, const char *end)
 {
+#if defined(__SSE2__) && defined(__x86_64__)
     const InterimRecordShape &shape = m_interimShape;
     if (end - p < ((shape.length + 15) & ~15) || !hasShape(shape, p))
         return nullptr;
-    const double rate = shapedNumber(shape.numbers[0], p);
-    const double interval = shapedNumber(shape.numbers[1], p);
-    const double ending = shapedNumber(shape.numbers[2], p);
+    __m128i notDigits = _mm_setzero_si128();
+    const double rate = shapedNumber(shape.numbers[0], p, notDigits);
+    const double interval = shapedNumber(shape.numbers[1], p, notDigits);
+    const double ending = shapedNumber(shape.numbers[2], p, notDigits);
+    if (!allDigits(notDigits))
+        return nullptr;
     ++m_line;
     ++m_output.lineCount;
     appendSample(rate, interval, ending, QByteArrayView(p + shape.unitsStart, shape.unitsLength));
     return p + shape.length;
+#else
+    Q_UNUSED(p);
+    Q_UNUSED(end);
+    return nullptr;
+#endif
 }
 
 // handleInterim()'s successful case.
@@ -851,10 +863,10 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
     if (beginShape(head, record, numberStarts[0] - record) && beginShape(tail, rest, q - rest)
         && shapeNumber(tail, 1, rest, numberStarts[1], numberEnds[1]) && shapeNumber(tail, 2, rest, numberStarts[2], numberEnds[2])) {
         head.indexStarts[0] = int(indexes[0] - record);
-        std::fill_n(head.anyDigit.data() + head.indexStarts[0], width, char(0xFF));
+        std::fill_n(head.notCompared.data() + head.indexStarts[0], width, char(0xFF));
         for (size_t i = 1; i < indexes.size(); ++i) {
             tail.indexStarts[i] = int(indexes[i] - rest);
-            std::fill_n(tail.anyDigit.data() + tail.indexStarts[i], width, char(0xFF));
+            std::fill_n(tail.notCompared.data() + tail.indexStarts[i], width, char(0xFF));
         }
         head.indexWidth = tail.indexWidth = int(width);
         tail.unitsStart = int(unitsStart - rest);
@@ -878,6 +890,7 @@ const char *NetperfOutputParser::fastKeyvalRecord(const char *q, const char *end
 // rate, m_keyvalTail), its index the same digits in its four lines: fastKeyvalRecord()'s effect.
 const char *NetperfOutputParser::shapedKeyvalRecord(const char *p, const char *end)
 {
+#if defined(__SSE2__) && defined(__x86_64__)
     const InterimRecordShape &head = m_keyvalHead;
     const InterimRecordShape &shape = m_keyvalTail;
     if (end - p < ((head.length + 15) & ~15) || !hasShape(head, p))
@@ -886,23 +899,38 @@ const char *NetperfOutputParser::shapedKeyvalRecord(const char *p, const char *e
     const char *const rest = fixedPoint(p + head.length, end, p, rate);
     if (!rest || end - rest < ((shape.length + 15) & ~15) || !hasShape(shape, rest))
         return nullptr;
+    // The index's places were not compared: digits in the first line, the same in the others.
     const char *const index = p + head.indexStarts[0];
     const qsizetype width = head.indexWidth;
+    bool zero = true;
+    for (qsizetype i = 0; i < width; ++i) {
+        if (!isDigit(index[i]))
+            return nullptr;
+        zero = zero && index[i] == '0';
+    }
     if (!sameShortBytes(index, rest + shape.indexStarts[1], width) || !sameShortBytes(index, rest + shape.indexStarts[2], width)
         || !sameShortBytes(index, rest + shape.indexStarts[3], width))
         return nullptr;
-    const double interval = shapedNumber(shape.numbers[1], rest);
-    const double ending = shapedNumber(shape.numbers[2], rest);
+    __m128i notDigits = _mm_setzero_si128();
+    const double interval = shapedNumber(shape.numbers[1], rest, notDigits);
+    const double ending = shapedNumber(shape.numbers[2], rest, notDigits);
+    if (!allDigits(notDigits))
+        return nullptr;
     const QByteArrayView units(rest + shape.unitsStart, shape.unitsLength);
     dropPendingInterim();
     m_line += 4;
     m_output.lineCount += 4;
     if (units.size() != m_pending.units.size() || !sameShortBytes(units.data(), m_pending.units.constData(), units.size()))
         m_pending.units = units.toByteArray();
-    if (std::all_of(index, index + width, [](char c) { return c == '0'; }) && m_current >= 0 && current().sampleCount > 0)
+    if (zero && m_current >= 0 && current().sampleCount > 0)
         startTest();
     appendSample(rate, interval, ending, units);
     return rest + shape.length;
+#else
+    Q_UNUSED(p);
+    Q_UNUSED(end);
+    return nullptr;
+#endif
 }
 
 // handleKeyvalInterim()'s successful cases for "NETPERF_NAME[n]=value" with a plain index.
@@ -1265,7 +1293,7 @@ void NetperfOutputParser::addSampleToNewTarget(double rate, double interval, dou
         && (units.isEmpty() || std::memcmp(units.data(), m_interimUnits.constData(), size_t(units.size())) == 0);
     if (!sameUnits) {
         m_interimUnits = units.toByteArray();
-        m_interimUnitsText = QString::fromUtf8(units);
+        m_interimUnitsText = sharedText(units); // logs switch between a few units
         // fastInterim() compares units of up to 15 bytes with this key; longer ones never match
         // it there (their length differs from any it scans) and are compared here.
         m_interimUnitsKey.fill(0);
@@ -1313,7 +1341,9 @@ bool NetperfOutputParser::handleWarning(QByteArrayView line)
     if (!test->confidenceWarning)
         test->confidenceWarning.emplace();
     ConfidenceWarning &warning = *test->confidenceWarning;
-    warning.lines << QString::fromUtf8(line);
+    if (warning.lines.isEmpty())
+        warning.lines.reserve(8); // print_confidence_warning()'s lines
+    warning.lines << sharedText(line);
     if (contains(line, "Throughput"))
         warning.throughputWidth = percentAfterColon(line);
     else if (contains(line, "Local CPU util"))
@@ -1371,7 +1401,8 @@ bool NetperfOutputParser::handleFailure(QByteArrayView line)
     if (!m_output.failures.isEmpty()) {
         NetperfFailure &last = m_output.failures.last();
         if (last.test == m_current && m_line - last.line <= 3 && continuesFailure(last, line)) {
-            last.text += QLatin1Char('\n') + QString::fromUtf8(line);
+            m_failureText.append('\n').append(line);
+            last.text = sharedText(m_failureText);
             touch();
             return true;
         }
@@ -1384,6 +1415,8 @@ bool NetperfOutputParser::handleFailure(QByteArrayView line)
         startTest();
     failure->line = m_line;
     failure->test = m_current;
+    m_failureText.resize(line.size()); // into the room it has
+    std::memcpy(m_failureText.data(), line.data(), size_t(line.size()));
     // netperf stops at a failure: what follows is another run (a banner may still come: netperf
     // prints it on stdout after the failure went to stderr).
     m_currentEnded = true;
@@ -1446,6 +1479,16 @@ void NetperfOutputParser::keepUnparsed(QByteArrayView line)
     ++m_output.unparsedCount;
     if (m_output.unparsed.size() < NetperfOutput::maxKeptUnparsed)
         m_output.unparsed.append(UnparsedLine{m_line, QString::fromUtf8(line)});
+}
+
+QString NetperfOutputParser::sharedText(QByteArrayView utf8)
+{
+    const auto known = m_texts.constFind(LineKey::view(utf8));
+    if (known != m_texts.cend())
+        return *known;
+    if (m_texts.size() >= 256)
+        m_texts.clear();
+    return *m_texts.insert(LineKey{utf8.toByteArray()}, QString::fromUtf8(utf8));
 }
 
 ParsedTest &NetperfOutputParser::current()

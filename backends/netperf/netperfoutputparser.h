@@ -31,7 +31,10 @@ struct InterimRecordShape
         int decimals = 0; ///< those after the point (at least 1)
     };
     alignas(16) std::array<char, maxBytes> bytes{};    ///< the record as it was
-    alignas(16) std::array<char, maxBytes> anyDigit{}; ///< 0xFF where any digit may stand instead
+    /// 0xFF where the next record's byte is not compared: where any digit may stand instead (the
+    /// digits of its numbers and of its -k index, which are checked where they are read) and past
+    /// the record's end.
+    alignas(16) std::array<char, maxBytes> notCompared{};
     int length = 0;                                    ///< 0: no shape yet
     std::array<Number, 3> numbers;                     ///< rate, interval, ending
     int unitsStart = 0;
@@ -123,6 +126,7 @@ private:
     void dropPendingInterim();
     void closeOpenRecords();
     void keepUnparsed(QByteArrayView line);
+    [[nodiscard]] QString sharedText(QByteArrayView utf8);
 
     ParsedTest &current();
     ParsedTest &startTest();
@@ -197,6 +201,12 @@ private:
     [[nodiscard]] KnownBanner &knownBanner(QByteArrayView text);
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
     QHash<LineKey, std::optional<NetperfFailure>> m_failures;
+    /// The texts of lines that logs repeat and that the output keeps as text (warning lines, a
+    /// failure's continued text, interim units), each made once and shared (up to a bound): a big
+    /// log repeats the same few thousands of times, and a string of its own for each is a heap block
+    /// in fresh pages.
+    QHash<LineKey, QString> m_texts;
+    QByteArray m_failureText; ///< the last failure's text as printed, its lines joined by '\n'
     qint64 m_line = 0;
     int m_current = -1;
     /// The test the last sample went to, in units m_interimUnits: while it is m_current, has no

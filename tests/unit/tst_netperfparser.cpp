@@ -236,6 +236,53 @@ private Q_SLOTS:
         QCOMPARE(keyval.result->value(ResultField::ThroughputConfidence), 57.498);
     }
 
+    // A big log repeats the same warnings and failures thousands of times: their texts are made
+    // once and shared (a string of their own each was a heap block in fresh pages), and read the
+    // same as in a log that has them once.
+    void repeatedTextsAreShared()
+    {
+        const QByteArray warning = netperfCapture(QStringLiteral("tcp_rr_confidence"));
+        const QByteArray failure = netperfCapture(QStringLiteral("err_unknown_test"));
+        const QByteArray units = "Interim result: 25114.54 Trans/s over 0.250 seconds ending at 1795998169.303\n"
+                                 "MIGRATED TCP STREAM TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 198.18.0.2 () port 0 AF_INET : demo\n"
+                                 "Interim result: 5.41 10^6bits/s over 0.250 seconds ending at 1795998169.553\n";
+        const NetperfOutput once = parseNetperf(warning + failure);
+        const NetperfOutput output = parseNetperf(warning + failure + units + warning + failure + units + warning + failure);
+        QCOMPARE(output.failures.size(), 3);
+        const QList<const ParsedTest *> warned = [&output] {
+            QList<const ParsedTest *> tests;
+            for (const ParsedTest &test : output.tests)
+                if (test.confidenceWarning)
+                    tests << &test;
+            return tests;
+        }();
+        QCOMPARE(warned.size(), 3);
+        const QStringList &lines = warned.first()->confidenceWarning->lines;
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines, once.tests.first().confidenceWarning->lines);
+        QVERIFY(output.failures.first().text.contains(QLatin1Char('\n'))); // its lines joined
+        QCOMPARE(output.failures.first().text, once.failures.first().text);
+        for (qsizetype k = 1; k < 3; ++k) {
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                QCOMPARE(warned.at(k)->confidenceWarning->lines.at(i), lines.at(i));
+                QCOMPARE(warned.at(k)->confidenceWarning->lines.at(i).constData(), lines.at(i).constData());
+            }
+            QCOMPARE(output.failures.at(k).text, output.failures.first().text);
+            QCOMPARE(output.failures.at(k).text.constData(), output.failures.first().text.constData());
+        }
+        // The interim units of tests that alternate between two.
+        QStringList interimUnits;
+        for (const ParsedTest &test : output.tests) {
+            if (!test.interimUnits.isEmpty())
+                interimUnits << test.interimUnits;
+        }
+        QCOMPARE(interimUnits, QStringList({QStringLiteral("Trans/s"), QStringLiteral("10^6bits/s"),
+                                            QStringLiteral("Trans/s"), QStringLiteral("10^6bits/s")}));
+        const auto unitsOf = [&output](int sample) { return output.tests.at(output.samples.at(sample).test).interimUnits; };
+        QCOMPARE(unitsOf(2).constData(), unitsOf(0).constData());
+        QCOMPARE(unitsOf(3).constData(), unitsOf(1).constData());
+    }
+
     void verboseTerseAndMssForms()
     {
         const ParsedTest verbose = onlyTest(parseNetperf(netperfCapture(QStringLiteral("tcp_rr_verbose"))));
@@ -621,8 +668,9 @@ private Q_SLOTS:
             "NETPERF_ENDING[8]=0.12345678901234\n");
         // Records read at the places of the one before (shapedInterim(), shapedKeyvalRecord()), and
         // records that differ from the one before in one place only: a non-digit where a digit
-        // was, a number one digit wider or narrower, other units with digits in the same places,
-        // one line's -k index, a '\r', a digit where a blank was.
+        // was (in any number, and in a -k index), a number one digit wider or narrower, other
+        // units with digits in the same places, one line's -k index, a '\r', a digit where a
+        // blank was.
         {
             const QByteArray human = "Interim result: 44476.41 Trans/s over 0.250 seconds ending at 1795998169.303\n";
             QByteArray text = human + "Interim result: 44711.78 Trans/s over 0.251 seconds ending at 1795998169.554\n";
@@ -639,10 +687,11 @@ private Q_SLOTS:
             text += "Interim result:  4711.79 Trans/s over 0.251 seconds ending at 1795998169.554\n";
             text += "Interim result: 144711.79 Trans/s over 0.251 seconds ending at 1795998169.554\n";
             const auto record = [](const QByteArray &rate, const QByteArray &index, const QByteArray &units,
-                                   const QByteArray &intervalIndex = {}) -> QByteArray {
+                                   const QByteArray &intervalIndex = {}, const QByteArray &interval = "0.202",
+                                   const QByteArray &ending = "1795998156.437") -> QByteArray {
                 return "NETPERF_INTERIM_RESULT[" + index + "]=" + rate + "\nNETPERF_UNITS[" + index + "]=" + units
-                    + "\nNETPERF_INTERVAL[" + (intervalIndex.isEmpty() ? index : intervalIndex) + "]=0.202\nNETPERF_ENDING["
-                    + index + "]=1795998156.437\n";
+                    + "\nNETPERF_INTERVAL[" + (intervalIndex.isEmpty() ? index : intervalIndex) + "]=" + interval
+                    + "\nNETPERF_ENDING[" + index + "]=" + ending + "\n";
             };
             text += record("25114.54", "7", "Trans/s") + record("25114.55", "8", "Trans/s") + record("9114.54", "9", "Trans/s");
             text += record("25114.54", "1", "Trans/s", "2") + record("25114.54", "3", "Trans/s");
@@ -651,6 +700,9 @@ private Q_SLOTS:
             text += record("5.4", "4", "10^3bits/s") + record("5.4", "5", "10^3bits/x") + record("5.4", "6", "10^3bits/x");
             text += record("25114.54", "10", "Trans/s") + record("25114.54", "11", "Trans/s") + record("25114.5", "12", "Trans/s");
             text += record("1e3", "13", "Trans/s") + record("25114.54", "14", "Trans/s") + human + record("25114.54", "15", "Trans/s");
+            text += record("25114.54", "16", "Trans/s", {}, "0.2x2") + record("25114.54", "17", "Trans/s");
+            text += record("25114.54", "18", "Trans/s", {}, "0.202", "1795998156.4 7") + record("25114.54", "19", "Trans/s");
+            text += record("25114.54", "2x", "Trans/s") + record("25114.54", "21", "Trans/s") + record("25114.54", " 2", "Trans/s");
             // -o interim lines, the plain ones straight from the buffer (fastCsvInterim()).
             text += "78417.53,Trans/s,0.500,1795995773.608\n78417.53,Trans/s,0.500,1795995774.108\n"
                     "78417.53, Trans/s,0.500,1795995774.608\n78417.53,\"Trans/s\",0.500,1795995775.108\n"
