@@ -117,6 +117,7 @@ private:
     bool handleCommandLine(QByteArrayView line);
     void feedTable(QByteArrayView line);
     void applyRow(const ClassicTableReader::Row &row);
+    void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value);
     static void fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row);
     static void fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts);
     void addSample(double rate, double interval, double endTime, QByteArrayView units);

@@ -42,8 +42,11 @@ bool resultHasKey(const TestResult &result, QByteArrayView key, const OmniSelect
                        [&name](const auto &pair) { return pair.first == name; });
 }
 
-/// Stores one -k value or -o column of @p result.
-void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value)
+} // namespace
+
+// Stores one -k value or -o column of @p result. Its texts are shared with the results before
+// (logs repeat the same units, versions and hosts in every result).
+void NetperfOutputParser::storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value)
 {
     if (selector && selector->field) {
         if (const auto number = toNumber(trimmed(value))) {
@@ -51,19 +54,17 @@ void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *sele
             return;
         }
     } else if (equals(key, "THROUGHPUT_UNITS") || equals(key, "Throughput Units")) {
-        result.throughputUnits = QString::fromUtf8(value);
+        result.throughputUnits = sharedText(value);
         return;
     } else if (equals(key, "SD_UNITS") || equals(key, "Service Demand Units")) {
-        result.serviceDemandUnits = QString::fromUtf8(value);
+        result.serviceDemandUnits = sharedText(value);
         return;
     } else if (equals(key, "LOCAL_CPU_METHOD") || equals(key, "Local CPU Util Method")) {
-        result.cpuMethod = QString::fromUtf8(value);
+        result.cpuMethod = sharedText(value);
         return;
     }
-    result.extraValues.append({QString::fromUtf8(key), QString::fromUtf8(value)});
+    result.extraValues.append({sharedText(key), sharedText(value)});
 }
-
-} // namespace
 
 bool NetperfOutputParser::handleNumberLine(QByteArrayView line)
 {
