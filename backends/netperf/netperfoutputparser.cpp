@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 
 namespace Tunebench {
@@ -650,10 +651,22 @@ const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
 {
     if (m_current < 0 || m_currentEnded)
         return nullptr;
-    const char *q = keyCharsFrom(p + 1, end); // *p is a capital
-    if (q == end || *q != '=')
-        return nullptr;
-    const OmniSelector *selector = selectorForKey(QByteArrayView(p, q - p));
+    // -k prints its keys in the order they were asked for, every test the same: the key that
+    // followed this line's predecessor last time is tried first (the same key and '=' is what the
+    // scan and the lookup below would find).
+    const OmniSelector *selector = m_nextKey;
+    const char *q = selector ? p + selector->key.size() : nullptr;
+    if (!selector || end - p <= selector->key.size() || *q != '=' || !sameShortBytes(p, selector->key.data(), selector->key.size())) {
+        q = keyCharsFrom(p + 1, end); // *p is a capital
+        if (q == end || *q != '=')
+            return nullptr;
+        selector = selectorForKey(QByteArrayView(p, q - p));
+        if (const size_t last = keyIndex(m_lastKey); last < m_keyFollowers.size())
+            m_keyFollowers[last] = selector;
+    }
+    m_lastKey = selector;
+    const size_t index = keyIndex(selector);
+    m_nextKey = index < m_keyFollowers.size() ? m_keyFollowers[index] : nullptr;
     if (!selector || !selector->field)
         return nullptr;
     ParsedTest &test = m_output.tests.data()[m_current];
@@ -669,6 +682,13 @@ const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
     ++m_output.lineCount;
     test.lastLine = m_line;
     return next;
+}
+
+/// @p selector's index in omniSelectors(), or more than any there is for none.
+size_t NetperfOutputParser::keyIndex(const OmniSelector *selector)
+{
+    static const OmniSelector *const first = omniSelectors().constData();
+    return selector ? size_t(selector - first) : std::numeric_limits<size_t>::max();
 }
 
 // An -o interim line as netperf prints it, "78417.53,Trans/s,0.500,1795995773.608": what

@@ -117,6 +117,7 @@ private:
     bool handleCommandLine(QByteArrayView line);
     void feedTable(QByteArrayView line);
     void applyRow(const ClassicTableReader::Row &row);
+    [[nodiscard]] static size_t keyIndex(const OmniSelector *selector);
     void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value);
     static void fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row);
     static void fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts);
@@ -187,8 +188,19 @@ private:
     QByteArray m_interimUnits;  ///< units of the last interims, to avoid a QString per line ...
     QString m_interimUnitsText; ///< ... and their text, shared by the tests that have them
     std::array<char, 16> m_interimUnitsKey{}; ///< their first 16 bytes, zero-padded, for one SSE2 compare
-    QByteArray m_csvHeader;    ///< the last -o header line, while its row is due
-    qsizetype m_csvColumns = 0; ///< its number of columns
+    /// For each selector (by its index in omniSelectors()), the one whose -k key followed it last,
+    /// and the key fastKeyValue() expects next from that (see there).
+    std::array<const OmniSelector *, 64> m_keyFollowers{};
+    const OmniSelector *m_lastKey = nullptr;
+    const OmniSelector *m_nextKey = nullptr;
+    QByteArray m_csvHeader;    ///< the last -o header line
+    qsizetype m_csvColumns = 0; ///< its number of columns while its row is due, else 0
+    struct CsvColumn
+    {
+        QByteArrayView name; ///< in m_csvHeader
+        const OmniSelector *selector = nullptr;
+    };
+    QList<CsvColumn> m_csvHeaderColumns; ///< m_csvHeader's columns
     /// Logs repeat the same few banners: each distinct one is parsed once (up to a bound).
     QHash<LineKey, std::shared_ptr<const TestBanner>> m_banners;
     /// netperf's banner lines read before, by a cheap fingerprint (direct-mapped): fastBanner()

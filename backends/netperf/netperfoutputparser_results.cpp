@@ -6,6 +6,8 @@
 
 #include <QVarLengthArray>
 
+#include <cstring>
+
 namespace Tunebench {
 
 using namespace TextScan;
@@ -17,12 +19,12 @@ using CsvFields = QVarLengthArray<QByteArrayView, 32>;
 CsvFields splitCsv(QByteArrayView line)
 {
     CsvFields fields;
-    qsizetype start = 0;
-    for (qsizetype comma = line.indexOf(','); comma >= 0; comma = line.indexOf(',', start)) {
-        fields.append(trimmed(line.sliced(start, comma - start)));
-        start = comma + 1;
-    }
-    fields.append(trimmed(line.sliced(start)));
+    const char *start = line.data();
+    const char *const end = start + line.size();
+    for (const char *comma; (comma = static_cast<const char *>(std::memchr(start, ',', size_t(end - start))));
+         start = comma + 1)
+        fields.append(trimmed(QByteArrayView(start, comma - start)));
+    fields.append(trimmed(QByteArrayView(start, end - start)));
     return fields;
 }
 
@@ -100,17 +102,15 @@ bool NetperfOutputParser::handleCsv(QByteArrayView line)
     // The row under a header first: "-o THROUGHPUT,THROUGHPUT_UNITS,P50_LATENCY,P99_LATENCY" prints a
     // result row shaped like an interim one.
     if (first && m_csvColumns > 0 && m_csvColumns == fields.size()) {
-        const CsvFields headers = splitCsv(m_csvHeader);
         ParsedTest *test = &current();
         if (test->result || m_currentEnded)
             test = &startTest();
         TestResult &result = test->result.emplace();
         result.form = ResultForm::Csv;
         for (qsizetype i = 0; i < fields.size(); ++i) {
-            const QByteArrayView header = headers.at(i);
-            storeValue(result, header, selectorForCsvHeader(header), fields.at(i));
+            const CsvColumn &column = m_csvHeaderColumns.at(i);
+            storeValue(result, column.name, column.selector, fields.at(i));
         }
-        m_csvHeader.clear();
         m_csvColumns = 0;
         touch();
         return true;
@@ -124,8 +124,13 @@ bool NetperfOutputParser::handleCsv(QByteArrayView line)
         }
     }
     if (!first && fields.size() >= 2 && selectorForCsvHeader(fields.first())) {
-        // The header line as one string (splitCsv() gives the same columns again), not one per column.
-        m_csvHeader = line.toByteArray();
+        // Logs repeat the same header for every test: its columns are split and looked up once.
+        if (line != QByteArrayView(m_csvHeader)) {
+            m_csvHeader = line.toByteArray();
+            m_csvHeaderColumns.clear();
+            for (const QByteArrayView name : splitCsv(m_csvHeader))
+                m_csvHeaderColumns.append(CsvColumn{name, selectorForCsvHeader(name)});
+        }
         m_csvColumns = fields.size();
         touch();
         return true;

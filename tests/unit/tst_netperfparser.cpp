@@ -527,6 +527,20 @@ private Q_SLOTS:
             "NETPERF_ENDING[2e127]=9.25\nNETPERF_INTERIM_RESULT[99999999999999999999]=1.5\n"
             "NETPERF_INTERIM_RESULT[999999999999999]=1.5\nNETPERF_UNITS[999999999999999]=Trans/s\n"
             "NETPERF_INTERVAL[999999999999999]=0.25\nNETPERF_ENDING[999999999999999]=9.5\n");
+        // -k results read with the key that followed the line before last time tried first: keys in
+        // another order, a key that is another's start, a blank or a colon where the '=' was.
+        {
+            const QByteArray keyval = netperfCapture(QStringLiteral("tcp_rr_keyval"));
+            QList<QByteArray> lines = keyval.split('\n');
+            std::reverse(lines.begin() + 1, lines.end() - 1);
+            QByteArray bent = keyval;
+            bent.replace("RT_LATENCY=", "RT_LATENCYX=").replace("P50_LATENCY=", "P50_LATENCY =");
+            bent.replace("LOCAL_SD=", "LOCAL_SD_UNITS=").replace("P99_LATENCY=", "P99_LATENCY=P").replace("MIN_LATENCY=", "MIN_LATENCY:");
+            QByteArray swapped = keyval; // keys of the same length as the one expected
+            swapped.replace("P90_LATENCY=", "P9X_LATENCY=").replace("P99_LATENCY=", "P90_LATENCY=").replace("P9X_LATENCY=", "P99_LATENCY=");
+            QTest::newRow("-k keys in other orders")
+                << keyval + keyval + lines.join('\n') + keyval + bent + keyval + bent + keyval + swapped + keyval;
+        }
         QTest::newRow("keyval variations") << QByteArray(
             "NETPERF_INTERIM_RESULT[0]=25114.54\nNETPERF_UNITS[0]=Trans/s\nNETPERF_INTERVAL[0]=0.500\n"
             "NETPERF_ENDING[0]=1795998156.437\n"
