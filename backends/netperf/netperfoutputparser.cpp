@@ -747,8 +747,13 @@ const char *NetperfOutputParser::shapedInterim(const char *p, const char *end)
 // handleInterim()'s successful case.
 const char *NetperfOutputParser::fastInterim(const char *p, const char *end)
 {
-    if (const char *next = shapedInterim(p, end))
+    if (const char *next = shapedInterim(p, end)) {
+        // A run of records with one layout is read here, without feed()'s and fastLine()'s steps
+        // for each (which would bring every one of them here again: nothing they check changed).
+        for (const char *after; next < end && *next == 'I' && (after = shapedInterim(next, end)); next = after)
+            m_feed.cursor = next;
         return next;
+    }
     if (std::memcmp(p, "Interim result:", 15) != 0)
         return nullptr;
     // First netperf's own layout, "Interim result: %7.2f %s over %.3f seconds ending at %ld.%03ld"
@@ -956,8 +961,12 @@ const char *NetperfOutputParser::shapedKeyvalRecord(const char *p, const char *e
 // handleKeyvalInterim()'s successful cases for "NETPERF_NAME[n]=value" with a plain index.
 const char *NetperfOutputParser::fastKeyvalInterim(const char *p, const char *end)
 {
-    if (const char *next = shapedKeyvalRecord(p, end))
+    if (const char *next = shapedKeyvalRecord(p, end)) {
+        // As fastInterim() does for a run of records with one layout.
+        for (const char *after; next < end && *next == 'N' && (after = shapedKeyvalRecord(next, end)); next = after)
+            m_feed.cursor = next;
         return next;
+    }
     if (std::memcmp(p, "NETPERF_", 8) != 0)
         return nullptr;
     enum class Name { InterimResult, Units, Interval, Ending };
