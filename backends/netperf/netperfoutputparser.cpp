@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <limits>
 #include <type_traits>
 
 namespace Tunebench {
@@ -682,13 +681,6 @@ const char *NetperfOutputParser::fastKeyValue(const char *p, const char *end)
     ++m_output.lineCount;
     test.lastLine = m_line;
     return next;
-}
-
-/// @p selector's index in omniSelectors(), or more than any there is for none.
-size_t NetperfOutputParser::keyIndex(const OmniSelector *selector)
-{
-    static const OmniSelector *const first = omniSelectors().constData();
-    return selector ? size_t(selector - first) : std::numeric_limits<size_t>::max();
 }
 
 // An -o interim line as netperf prints it, "78417.53,Trans/s,0.500,1795995773.608": what

@@ -4,12 +4,14 @@
 #include "netperf/classictablereader.h"
 #include "netperf/linekey.h"
 #include "netperf/netperfoutput.h"
+#include "netperf/omniselector.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QHash>
 
 #include <array>
+#include <limits>
 
 namespace Tunebench {
 /// "KEY=value" with KEY in netperf's selector alphabet: the key, or an empty view.
@@ -117,7 +119,11 @@ private:
     bool handleCommandLine(QByteArrayView line);
     void feedTable(QByteArrayView line);
     void applyRow(const ClassicTableReader::Row &row);
-    [[nodiscard]] static size_t keyIndex(const OmniSelector *selector);
+    /// @p selector's index in omniSelectors(), or more than any there is for none.
+    [[nodiscard]] size_t keyIndex(const OmniSelector *selector) const
+    {
+        return selector ? size_t(selector - m_firstSelector) : std::numeric_limits<size_t>::max();
+    }
     void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value);
     static void fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row);
     static void fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts);
@@ -227,6 +233,7 @@ private:
     int m_sampleTest = -1;
     bool m_currentEnded = false; ///< the current test printed a failure: netperf stopped there
     bool m_inUsage = false; ///< inside netperf's usage text, printed after an invalid option
+    const OmniSelector *m_firstSelector = omniSelectors().constData(); ///< see keyIndex()
 };
 
 } // namespace Tunebench
