@@ -220,10 +220,10 @@ private:
     [[nodiscard]] KnownBanner &knownBanner(QByteArrayView text);
     /// The same for failure messages: matchFailure() of each distinct line seen (up to a bound).
     QHash<LineKey, std::optional<NetperfFailure>> m_failures;
-    /// The texts of lines that logs repeat and that the output keeps as text (warning lines, a
-    /// failure's continued text, interim units), each made once and shared (up to a bound): a big
-    /// log repeats the same few thousands of times, and a string of its own for each is a heap block
-    /// in fresh pages.
+    /// The texts that logs repeat and the output keeps as text (warning lines, a failure's continued
+    /// text, interim units, -k and -o results' units, methods and extra values), each made once and
+    /// shared (up to a bound, see sharedText()): a big log repeats the same few thousands of times,
+    /// and a string of its own for each is a heap block in fresh pages.
     QHash<LineKey, QString> m_texts;
     QByteArray m_failureText; ///< the last failure's text as printed, its lines joined by '\n'
     qint64 m_line = 0;
