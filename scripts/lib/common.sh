@@ -47,7 +47,7 @@ tb_bed_unlock() {
 }
 
 # Package sets. Build and run needs are separate from what only the tests need.
-TB_DEB_BUILD=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+TB_DEB_BUILD=(cmake ninja-build ccache g++ pkg-config qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6sql6-sqlite qt6-svg-dev libqcustomplot-dev libssh-dev qtkeychain-qt6-dev libboost-dev libgl-dev)
 TB_DEB_RUN=(netperf ethtool iproute2 openssh-client procps)
 TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-utils flent clang libclang-rt-dev)
@@ -114,12 +114,20 @@ tb_install_deps() {
     fi
 }
 
+# ccache (CMakeLists.txt uses it when installed) keys its cache on paths relative to the source
+# tree, so checkouts in other places (CI's, a second worktree) share one cache.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TB_ROOT}
+
+# tb_build [TARGET...]: configures once (tests included, so scripts/test can reuse the tree) and
+# builds the targets given, or everything. scripts/run builds only the two programs it runs.
 tb_build() {
     if [ ! -f "$TB_BUILD/CMakeCache.txt" ]; then
         tb_say "configuring $TB_BUILD"
-        cmake -S "$TB_ROOT" -B "$TB_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTUNEBENCH_BUILD_TESTS=ON "$@" ||
+        cmake -S "$TB_ROOT" -B "$TB_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTUNEBENCH_BUILD_TESTS=ON ||
             tb_die "configure failed"
     fi
-    tb_say "building"
-    cmake --build "$TB_BUILD" || tb_die "build failed"
+    local targets=()
+    [ $# -gt 0 ] && targets=(--target "$@")
+    tb_say "building${1:+ $*}"
+    cmake --build "$TB_BUILD" "${targets[@]}" || tb_die "build failed"
 }
