@@ -6,6 +6,8 @@
 
 #include <QRegularExpression>
 
+#include <tuple>
+
 namespace Tunebench {
 
 namespace {
@@ -113,96 +115,126 @@ NetperfTestSpec NetperfTestSpec::recording(NetperfTestType type, const QString &
 
 Status NetperfTestSpec::validate() const
 {
-    if (Status status = validateGlobal(); !status)
-        return status;
-    return validateTestSpecific();
-}
-
-Status NetperfTestSpec::validateGlobal() const
-{
-    if (controlHost.isEmpty())
-        return makeError(ErrorCode::InvalidArgument, tr("Name the server netperf should test against (-H)."));
-    for (const auto &[host, what] : {std::pair{controlHost, tr("server")}, std::pair{localControlAddress, tr("local address")}}) {
-        if (host.isEmpty())
-            continue;
-        if (Status status = checkHost(host, what); !status)
-            return status;
-        if (Status status = checkFamily(host, family, what); !status)
-            return status;
-    }
-    if (controlPort != 0) {
-        if (Status status = checkRange(controlPort, 1, 65535, tr("The control port (-p)")); !status)
-            return status;
-    }
-    if (count < 0)
-        return makeError(ErrorCode::InvalidArgument, tr("A transaction or byte count must be positive."));
-    if (count == 0 && (seconds < 1 || seconds > maxSeconds))
-        return makeError(ErrorCode::InvalidArgument, tr("The test length (-l) must be between 1 s and 7 days, not %1 s.").arg(seconds));
-    if (interimInterval) {
-        if (!(*interimInterval >= 0.001) || *interimInterval > 3600)
-            return makeError(ErrorCode::InvalidArgument, tr("The interim interval (-D) must be between 0.001 s and one hour."));
-        if (count == 0 && *interimInterval > seconds)
-            return makeError(ErrorCode::InvalidArgument, tr("The interim interval (-D %1 s) is longer than the test (%2 s).")
-                                                             .arg(number(*interimInterval)).arg(seconds));
-    }
-    if (Status status = checkRange(localCpuBinding, 0, 4095, tr("The local CPU (-T)")); !status)
-        return status;
-    if (Status status = checkRange(remoteCpuBinding, 0, 4095, tr("The remote CPU (-T)")); !status)
-        return status;
-    if (confidenceLevel && *confidenceLevel != 95 && *confidenceLevel != 99)
-        return makeError(ErrorCode::InvalidArgument, tr("netperf supports only 95% and 99% confidence levels (-I), not %1%.").arg(*confidenceLevel));
-    if (confidenceLevel && !(confidenceWidth > 0 && confidenceWidth <= 100))
-        return makeError(ErrorCode::InvalidArgument, tr("The confidence interval width (-I) must be between 0 and 100%."));
-    if (Status status = checkRange(maxIterations, 3, 30, tr("The maximum number of iterations (-i)")); !status)
-        return status;
-    if (Status status = checkRange(minIterations, 3, 30, tr("The minimum number of iterations (-i)")); !status)
-        return status;
-    if (maxIterations && minIterations && *minIterations > *maxIterations)
-        return makeError(ErrorCode::InvalidArgument, tr("The minimum number of iterations (-i) exceeds the maximum."));
+    if (auto found = problem())
+        return found->error;
     return Ok{};
 }
 
-Status NetperfTestSpec::validateTestSpecific() const
+std::optional<NetperfSpecProblem> NetperfTestSpec::problem() const
+{
+    if (auto found = globalProblem())
+        return found;
+    return testSpecificProblem();
+}
+
+namespace {
+
+std::optional<NetperfSpecProblem> about(NetperfOption option, const Status &status)
+{
+    if (status)
+        return std::nullopt;
+    return NetperfSpecProblem{option, status.error()};
+}
+
+std::optional<NetperfSpecProblem> about(NetperfOption option, const QString &message)
+{
+    return NetperfSpecProblem{option, makeError(ErrorCode::InvalidArgument, message)};
+}
+
+} // namespace
+
+std::optional<NetperfSpecProblem> NetperfTestSpec::globalProblem() const
+{
+    if (controlHost.isEmpty())
+        return about(NetperfOption::ControlHost, tr("Name the server netperf should test against (-H)."));
+    for (const auto &[host, what, option] : {std::tuple{controlHost, tr("server"), NetperfOption::ControlHost},
+                                             std::tuple{localControlAddress, tr("local address"), NetperfOption::LocalAddress}}) {
+        if (host.isEmpty())
+            continue;
+        if (auto found = about(option, checkHost(host, what)))
+            return found;
+        if (auto found = about(NetperfOption::Family, checkFamily(host, family, what)))
+            return found;
+    }
+    if (controlPort != 0) {
+        if (auto found = about(NetperfOption::ControlPort, checkRange(controlPort, 1, 65535, tr("The control port (-p)"))))
+            return found;
+    }
+    if (count < 0)
+        return about(NetperfOption::Count, tr("A transaction or byte count must be positive."));
+    if (count == 0 && (seconds < 1 || seconds > maxSeconds))
+        return about(NetperfOption::Length, tr("The test length (-l) must be between 1 s and 7 days, not %1 s.").arg(seconds));
+    if (interimInterval) {
+        if (!(*interimInterval >= 0.001) || *interimInterval > 3600)
+            return about(NetperfOption::InterimInterval, tr("The interim interval (-D) must be between 0.001 s and one hour."));
+        if (count == 0 && *interimInterval > seconds)
+            return about(NetperfOption::InterimInterval, tr("The interim interval (-D %1 s) is longer than the test (%2 s).")
+                                                             .arg(number(*interimInterval)).arg(seconds));
+    }
+    for (const auto &[value, low, high, what, option] :
+         {std::tuple{localCpuBinding, 0, 4095, tr("The local CPU (-T)"), NetperfOption::LocalCpuBinding},
+          std::tuple{remoteCpuBinding, 0, 4095, tr("The remote CPU (-T)"), NetperfOption::RemoteCpuBinding}})
+        if (auto found = about(option, checkRange(value, low, high, what)))
+            return found;
+    if (confidenceLevel && *confidenceLevel != 95 && *confidenceLevel != 99)
+        return about(NetperfOption::ConfidenceLevel, tr("netperf supports only 95% and 99% confidence levels (-I), not %1%.").arg(*confidenceLevel));
+    if (confidenceLevel && !(confidenceWidth > 0 && confidenceWidth <= 100))
+        return about(NetperfOption::ConfidenceWidth, tr("The confidence interval width (-I) must be between 0 and 100%."));
+    for (const auto &[value, what, option] :
+         {std::tuple{maxIterations, tr("The maximum number of iterations (-i)"), NetperfOption::MaxIterations},
+          std::tuple{minIterations, tr("The minimum number of iterations (-i)"), NetperfOption::MinIterations}})
+        if (auto found = about(option, checkRange(value, 3, 30, what)))
+            return found;
+    if (maxIterations && minIterations && *minIterations > *maxIterations)
+        return about(NetperfOption::MinIterations, tr("The minimum number of iterations (-i) exceeds the maximum."));
+    return std::nullopt;
+}
+
+std::optional<NetperfSpecProblem> NetperfTestSpec::testSpecificProblem() const
 {
     const bool rr = isRequestResponse(type);
     const QString test = testTypeName(type);
     if (!dataAddress.isEmpty()) {
-        if (Status status = checkHost(dataAddress, tr("data address")); !status)
-            return status;
-        if (Status status = checkFamily(dataAddress, family, tr("data address")); !status)
-            return status;
+        if (auto found = about(NetperfOption::DataAddress, checkHost(dataAddress, tr("data address"))))
+            return found;
+        if (auto found = about(NetperfOption::DataAddress, checkFamily(dataAddress, family, tr("data address"))))
+            return found;
     }
     if ((requestSize || responseSize) && !rr)
-        return makeError(ErrorCode::InvalidArgument, tr("Request and response sizes (-r) apply to request/response tests, not %1.").arg(test));
-    if (Status status = checkRange(requestSize, 1, maxSize, tr("The request size (-r)")); !status)
-        return status;
-    if (Status status = checkRange(responseSize, 1, maxSize, tr("The response size (-r)")); !status)
-        return status;
+        return about(requestSize ? NetperfOption::RequestSize : NetperfOption::ResponseSize,
+                     tr("Request and response sizes (-r) apply to request/response tests, not %1.").arg(test));
+    for (const auto &[value, what, option] :
+         {std::tuple{requestSize, tr("The request size (-r)"), NetperfOption::RequestSize},
+          std::tuple{responseSize, tr("The response size (-r)"), NetperfOption::ResponseSize}})
+        if (auto found = about(option, checkRange(value, 1, maxSize, what)))
+            return found;
     if (burst && type != NetperfTestType::TcpRr && type != NetperfTestType::UdpRr)
-        return makeError(ErrorCode::InvalidArgument, tr("A burst (-b) needs TCP_RR or UDP_RR; %1 opens a connection per transaction or streams.").arg(test));
-    if (Status status = checkRange(burst, 0, 65536, tr("The burst (-b)")); !status)
-        return status;
+        return about(NetperfOption::Burst, tr("A burst (-b) needs TCP_RR or UDP_RR; %1 opens a connection per transaction or streams.").arg(test));
+    if (auto found = about(NetperfOption::Burst, checkRange(burst, 0, 65536, tr("The burst (-b)"))))
+        return found;
     if (noDelay && type == NetperfTestType::UdpRr)
-        return makeError(ErrorCode::InvalidArgument, tr("TCP_NODELAY (-D) does not apply to UDP_RR."));
-    if (Status status = checkRange(localDataPort, 1, 65535, tr("The local data port (-P)")); !status)
-        return status;
-    if (Status status = checkRange(remoteDataPort, 1, 65535, tr("The remote data port (-P)")); !status)
-        return status;
+        return about(NetperfOption::NoDelay, tr("TCP_NODELAY (-D) does not apply to UDP_RR."));
+    for (const auto &[value, what, option] :
+         {std::tuple{localDataPort, tr("The local data port (-P)"), NetperfOption::LocalDataPort},
+          std::tuple{remoteDataPort, tr("The remote data port (-P)"), NetperfOption::RemoteDataPort}})
+        if (auto found = about(option, checkRange(value, 1, 65535, what)))
+            return found;
     if (localDataPort && type == NetperfTestType::TcpCrr)
-        return makeError(ErrorCode::InvalidArgument, tr("TCP_CRR opens a new connection for every transaction and cannot use a fixed local port (-P)."));
-    if (Status status = checkRange(localSocketBuffer, 1, maxSize, tr("The local socket buffer (-s)")); !status)
-        return status;
-    if (Status status = checkRange(remoteSocketBuffer, 1, maxSize, tr("The remote socket buffer (-S)")); !status)
-        return status;
+        return about(NetperfOption::LocalDataPort, tr("TCP_CRR opens a new connection for every transaction and cannot use a fixed local port (-P)."));
+    for (const auto &[value, what, option] :
+         {std::tuple{localSocketBuffer, tr("The local socket buffer (-s)"), NetperfOption::LocalSocketBuffer},
+          std::tuple{remoteSocketBuffer, tr("The remote socket buffer (-S)"), NetperfOption::RemoteSocketBuffer}})
+        if (auto found = about(option, checkRange(value, 1, maxSize, what)))
+            return found;
     static const QRegularExpression selectorName(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
     for (const QString &selector : selectors) {
         if (!selectorName.match(selector).hasMatch())
-            return makeError(ErrorCode::InvalidArgument, tr("'%1' is not a netperf output selector (-k).").arg(selector));
+            return about(NetperfOption::Selectors, tr("'%1' is not a netperf output selector (-k).").arg(selector));
         const OmniSelector *known = selectorForKey(selector.toLatin1());
         if (known && known->needsLatencyStats && !latencyStatistics)
-            return makeError(ErrorCode::InvalidArgument, tr("%1 needs latency statistics: turn on -j.").arg(selector));
+            return about(NetperfOption::Selectors, tr("%1 needs latency statistics: turn on -j.").arg(selector));
     }
-    return Ok{};
+    return std::nullopt;
 }
 
 QStringList NetperfTestSpec::globalArgs() const

@@ -19,6 +19,20 @@ enum class NetperfTestType { TcpRr, TcpCrr, UdpRr, TcpStream, TcpMaerts };
 
 enum class AddressFamily { Unspecified, IPv4, IPv6 };
 
+/// The option a validation error is about, so that an editor can mark the field that sets it.
+enum class NetperfOption {
+    None, ControlHost, LocalAddress, Family, ControlPort, Length, Count, InterimInterval, LocalCpuBinding,
+    RemoteCpuBinding, ConfidenceLevel, ConfidenceWidth, MaxIterations, MinIterations, DataAddress, RequestSize,
+    ResponseSize, Burst, NoDelay, LocalDataPort, RemoteDataPort, LocalSocketBuffer, RemoteSocketBuffer, Selectors
+};
+
+/// A validation error and the option it is about.
+struct NetperfSpecProblem
+{
+    NetperfOption option = NetperfOption::None;
+    Error error;
+};
+
 /// One netperf run, as typed options. validate() explains every mistake before anything runs;
 /// toArgv() is the exact argv Tunebench runs, commandLine() the line a user would type.
 /// Option meanings are netperf 2.7.0's (src/netsh.c scan_cmd_line, src/nettest_omni.c
@@ -68,6 +82,8 @@ public:
     [[nodiscard]] static NetperfTestSpec recording(NetperfTestType type, const QString &server);
 
     [[nodiscard]] Status validate() const;
+    /// What validate() refuses, with the option it is about; nothing when the spec is valid.
+    [[nodiscard]] std::optional<NetperfSpecProblem> problem() const;
     [[nodiscard]] Result<QStringList> toArgv() const;
     /// The classic human command line: the same test without the machine-readable -k and -P 0,
     /// so that netperf prints its familiar tables. Shell-quoted, for previews and reports.
@@ -76,8 +92,8 @@ public:
     [[nodiscard]] std::optional<int> expectedSeconds() const;
 
 private:
-    [[nodiscard]] Status validateGlobal() const;
-    [[nodiscard]] Status validateTestSpecific() const;
+    [[nodiscard]] std::optional<NetperfSpecProblem> globalProblem() const;
+    [[nodiscard]] std::optional<NetperfSpecProblem> testSpecificProblem() const;
     [[nodiscard]] QStringList globalArgs() const;
     [[nodiscard]] QStringList testArgs(bool withSelectors) const;
 };
