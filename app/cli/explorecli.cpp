@@ -254,15 +254,18 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
     spec.server = ExperimentHost {
         hosts.at(1), parser.isSet(o.serverIface) ? parser.value(o.serverIface) : iface, parser.value(o.dataAddress)};
     bool ok = false;
-    QJsonObject test {{QStringLiteral("type"), parser.value(o.test).toUpper()}, {QStringLiteral("cpu"), true}};
+    TestParameters test;
+    if (const auto wrong = test.setText(TestField::Type, parser.value(o.test).toUpper()))
+        return makeError(ErrorCode::InvalidArgument, QStringLiteral("test.type: ") + *wrong);
+    test.cpu = true;
     const double interim = parser.value(o.interim).toDouble(&ok);
     if (!ok || interim <= 0)
         return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-D needs a positive number of seconds"));
-    test.insert(QStringLiteral("interimInterval"), interim);
+    test.interimInterval = interim;
     const int length = parser.value(o.length).toInt(&ok);
     if (!ok || length < 1)
         return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-l needs whole seconds, at least 1"));
-    test.insert(QStringLiteral("durationSeconds"), length);
+    test.durationSeconds = length;
     if (parser.isSet(o.sizes)) {
         const QStringList parts = parser.value(o.sizes).split(QLatin1Char(','));
         bool reqOk = false, respOk = false;
@@ -270,14 +273,14 @@ Result<ExplorationSpec> specFrom(const QCommandLineParser &parser, const Explore
         const int response = parts.size() > 1 ? parts.value(1).toInt(&respOk) : request;
         if (parts.size() > 2 || !reqOk || (parts.size() > 1 && !respOk))
             return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("give the sizes as REQ,RESP in bytes"));
-        test.insert(QStringLiteral("requestSize"), request);
-        test.insert(QStringLiteral("responseSize"), response);
+        test.requestSize = request;
+        test.responseSize = response;
     }
     if (parser.isSet(o.port)) {
         const int port = parser.value(o.port).toInt(&ok);
         if (!ok)
             return makeError(ErrorCode::InvalidArgument, ExploreOptions::tr("-p needs a port number"));
-        test.insert(QStringLiteral("controlPort"), port);
+        test.controlPort = port;
     }
     spec.test = test;
     spec.settleSeconds = parser.value(o.settle).toDouble(&ok);

@@ -346,13 +346,8 @@ void MainWindow::connectWorkbench()
     connect(m_workbench, &Workbench::exploreComparison, m_explore, &ExploreView::showComparison);
     connect(m_workbench, &Workbench::exploreFailed, m_explore,
             [this](const QString &request, const QString &why) { m_explore->showError(tr("%1: %2").arg(request, why)); });
-    connect(m_workbench, &Workbench::exploreExperiment, this, [this](const QJsonObject &json) {
-        const auto spec = ExperimentSpec::fromJson(json);
-        if (!spec) {
-            m_explore->showError(spec.error().message);
-            return;
-        }
-        m_editor->setSpec(spec.value());
+    connect(m_workbench, &Workbench::exploreExperiment, this, [this](const ExperimentSpec &spec) {
+        m_editor->setSpec(spec);
         m_tabs->setCurrentWidget(m_editor);
         statusBar()->showMessage(tr("The two segments are now an A/B experiment: check it and run it"), 10000);
     });

@@ -433,7 +433,7 @@ bool Workbench::startExploration(const ExplorationSpec &spec)
         connect(&session, &ExploreSession::segmentUpdated, this, &Workbench::exploreSegment);
         connect(&session, &ExploreSession::comparisonReady, this, &Workbench::exploreComparison);
         connect(&session, &ExploreSession::experimentReady, this,
-                [this](int, int, const QJsonObject &json) { Q_EMIT exploreExperiment(json); });
+                [this](int, int, const ExperimentSpec &spec) { Q_EMIT exploreExperiment(spec); });
         connect(&session, &ExploreSession::requestFailed, this,
                 [this](const QString &request, const Error &error) { Q_EMIT exploreFailed(request, error.message); });
         connect(&session, &ExploreSession::message, this, &Workbench::message);
@@ -542,7 +542,7 @@ void Workbench::experimentFromSegments(int a, int b, int repetitions, int durati
     const StoredExploration &stored = *m_storedExploration;
     const auto spec = Tunebench::experimentFromSegments(stored.spec, stored.timeline, a, b, options, stored.record.id);
     if (spec)
-        Q_EMIT exploreExperiment(spec->toJson());
+        Q_EMIT exploreExperiment(spec.value());
     else
         Q_EMIT exploreFailed(QStringLiteral("experiment"), spec.error().message);
 }

@@ -102,7 +102,7 @@ Q_SIGNALS:
     void exploreMarkerSideEffects(int seq, const QStringList &sideEffects);
     void exploreSegment(const Tunebench::ExploreSegmentStats &stats);
     void exploreComparison(const Tunebench::ExploreComparison &comparison);
-    void exploreExperiment(const QJsonObject &spec);
+    void exploreExperiment(const Tunebench::ExperimentSpec &spec);
     void exploreFailed(const QString &request, const QString &message);
     void explorationFinished(qint64 id, const QString &status, const QString &error);
     void restoreFinished(const QStringList &problems);

@@ -6,8 +6,23 @@ namespace Tunebench {
 Result<ArmSettings> ArmSettings::resolve(const QList<ExperimentArm> &arms, HostRole role,
                                          const PlatformProvider &provider, bool haveInterface)
 {
+    return resolve(arms, role, provider, haveInterface, nullptr);
+}
+
+std::optional<SpecError> ArmSettings::problem(const QList<ExperimentArm> &arms, HostRole role,
+                                              const PlatformProvider &provider, bool haveInterface)
+{
+    SpecError where;
+    if (resolve(arms, role, provider, haveInterface, &where))
+        return std::nullopt;
+    return where;
+}
+
+Result<ArmSettings> ArmSettings::resolve(const QList<ExperimentArm> &arms, HostRole role,
+                                         const PlatformProvider &provider, bool haveInterface, SpecError *where)
+{
     ArmSettings settings;
-    for (qsizetype i = 0; i < arms.size(); ++i) {
+    for (int i = 0; i < arms.size(); ++i) {
         QList<Setting> requested;
         for (const QString &text : arms.at(i).tunables.value(role)) {
             const qsizetype eq = text.indexOf(QLatin1Char('='));
@@ -18,11 +33,22 @@ Result<ArmSettings> ArmSettings::resolve(const QList<ExperimentArm> &arms, HostR
             continue;
         }
         auto resolved = ChangePlanner::resolve(provider, requested, haveInterface);
-        if (!resolved)
-            return makeError(resolved.error().code, QStringLiteral("arms[%1].tunables.%2: %3")
-                                                        .arg(i)
-                                                        .arg(hostRoleName(role), resolved.error().message),
-                             resolved.error().detail);
+        if (!resolved) {
+            const Error error = makeError(resolved.error().code, QStringLiteral("arms[%1].tunables.%2: %3")
+                                                                     .arg(i)
+                                                                     .arg(hostRoleName(role), resolved.error().message),
+                                          resolved.error().detail);
+            if (where) {
+                // The planner names the setting only in its message: find it by resolving one at a time.
+                *where = SpecError{SpecField::ArmTunables, error.message, i, role};
+                for (const Setting &setting : std::as_const(requested))
+                    if (!ChangePlanner::resolve(provider, {setting}, haveInterface)) {
+                        where->key = setting.key;
+                        break;
+                    }
+            }
+            return error;
+        }
         for (const KeyValue &kv : resolved.value())
             if (!settings.m_keys.contains(kv.first))
                 settings.m_keys << kv.first;

@@ -20,6 +20,9 @@ public:
     /// Resolves every arm's settings for @p role; errors name the arm and the setting.
     [[nodiscard]] static Result<ArmSettings> resolve(const QList<ExperimentArm> &arms, HostRole role,
                                                      const PlatformProvider &provider, bool haveInterface);
+    /// resolve()'s error with the arm, host and key it is about; nothing when every setting resolves.
+    [[nodiscard]] static std::optional<SpecError> problem(const QList<ExperimentArm> &arms, HostRole role,
+                                                          const PlatformProvider &provider, bool haveInterface);
 
     [[nodiscard]] bool isEmpty() const { return m_keys.isEmpty(); }
     /// Every key any arm sets on this host, in first-mention order.
@@ -32,6 +35,10 @@ public:
                                                      const QString &value, bool haveInterface);
 
 private:
+    [[nodiscard]] static Result<ArmSettings> resolve(const QList<ExperimentArm> &arms, HostRole role,
+                                                     const PlatformProvider &provider, bool haveInterface,
+                                                     SpecError *where);
+
     QList<TunableKey> m_keys;
     QList<QList<KeyValue>> m_perArm;
 };

@@ -6,7 +6,6 @@
 #include "experiment/experimentanalysis.h"
 #include "experiment/liveseriesstore.h"
 #include "experiment/runrecorder.h"
-#include "experiment/testspecjson.h"
 #include "hosts/hostconnector.h"
 #include "hosts/hostspec.h"
 #include "transport/ssh/sshconfig.h"
@@ -159,13 +158,13 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
     d->secondsPerRun = 0;
     if (const Status valid = spec.validate(); !valid)
         return valid.error();
-    auto test = testSpecFromJson(spec.test);
+    auto test = spec.test.toNetperf();
     if (!test)
         return test.error();
     d->test = test.value();
     d->armTests.clear();
     for (qsizetype i = 0; i < spec.arms.size(); ++i) {
-        auto armTest = testSpecFromJson(spec.testFor(int(i)));
+        auto armTest = spec.testFor(int(i)).toNetperf();
         if (!armTest)
             return makeError(ErrorCode::InvalidArgument,
                              QStringLiteral("arms[%1].").arg(i) + armTest.error().message, armTest.error().detail);

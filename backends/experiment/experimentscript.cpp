@@ -3,7 +3,6 @@
 
 #include "core/quoting.h"
 #include "experiment/armsettings.h"
-#include "experiment/testspecjson.h"
 #include "hosts/hostspec.h"
 #include "netperf/netperftestspec.h"
 #include "telemetry/telemetrysampler.h"
@@ -69,6 +68,25 @@ QString ExperimentScript::serverControlAddress(const ExperimentHost &server)
     return entry.hostName.isEmpty() ? parsed->host : entry.hostName;
 }
 
+std::optional<SpecError> ExperimentScript::check(const ExperimentSpec &spec, const QMap<HostRole, HostSnapshot> &snapshots)
+{
+    if (auto error = spec.check())
+        return error;
+    for (const auto &[role, host] : {std::pair{HostRole::Client, &spec.client}, std::pair{HostRole::Server, &spec.server}}) {
+        auto provider = providerForName(snapshots.contains(role) ? snapshots.value(role).platform : QStringLiteral("linux"));
+        if (!provider)
+            return SpecError{SpecField::None, provider.error().message};
+        if (auto error = ArmSettings::problem(spec.arms, role, *provider.value(), !host->interfaceName.isEmpty()))
+            return error;
+        if (spec.sweep && spec.sweep->parameter == SweepSpec::Parameter::Tunable && spec.sweep->tunableHost == role) {
+            const QString value = QString::number(spec.sweep->values.value(0));
+            if (auto swept = ArmSettings::resolveOne(*provider.value(), spec.sweep->tunableKey, value, !host->interfaceName.isEmpty()); !swept)
+                return SpecError{SpecField::SweepKey, swept.error().message};
+        }
+    }
+    return std::nullopt;
+}
+
 Result<QString> ExperimentScript::build(const ExperimentSpec &spec, const QMap<HostRole, HostSnapshot> &snapshots)
 {
     if (Status valid = spec.validate(); !valid)
@@ -94,13 +112,13 @@ Result<QString> ExperimentScript::build(const ExperimentSpec &spec, const QMap<H
     }
 
     // The runs' netperf tests, exactly as the engine builds them.
-    auto baseTest = testSpecFromJson(spec.test);
+    auto baseTest = spec.test.toNetperf();
     if (!baseTest)
         return baseTest.error();
     const QString controlAddress = serverControlAddress(spec.server);
     QList<NetperfTestSpec> armTests;
     for (int arm = 0; arm < spec.arms.size(); ++arm) {
-        auto test = testSpecFromJson(spec.testFor(arm));
+        auto test = spec.testFor(arm).toNetperf();
         if (!test)
             return test.error();
         NetperfTestSpec armTest = test.value();

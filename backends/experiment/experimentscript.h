@@ -30,6 +30,10 @@ public:
     /// does not validate or whose tunables do not resolve (the error names the arm and key).
     [[nodiscard]] static Result<QString> build(const ExperimentSpec &spec,
                                                const QMap<HostRole, HostSnapshot> &snapshots = {});
+    /// What build() would refuse, with the field it is about: the spec's own check, then each
+    /// arm's tunables and a swept tunable resolved on the hosts' platforms.
+    [[nodiscard]] static std::optional<SpecError> check(const ExperimentSpec &spec,
+                                                        const QMap<HostRole, HostSnapshot> &snapshots = {});
 
     /// The address netperf on the client uses to reach netserver: the server's data address,
     /// else its host name (through ~/.ssh/config's HostName for an alias), 127.0.0.1 for local.

@@ -89,7 +89,7 @@ Result<ExperimentSpec> experimentFromSegments(const ExplorationSpec &exploration
     spec.server = exploration.server;
     spec.test = exploration.test;
     if (options.durationSeconds > 0)
-        spec.test.insert(QStringLiteral("durationSeconds"), options.durationSeconds);
+        spec.test.durationSeconds = options.durationSeconds;
     spec.repetitions = options.repetitions;
     spec.order = RunOrder::Interleaved;
     spec.warmupSeconds = options.warmupSeconds;
@@ -145,8 +145,7 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
     const double origin = exploration->startedAt;
     ExploreTimeline &timeline = stored.timeline;
     timeline.setSettleSeconds(exploration->settleSeconds);
-    const QJsonObject test = stored.spec.test;
-    timeline.setRequestedInterval(test.value(QLatin1String("interimInterval")).toDouble(0.25));
+    timeline.setRequestedInterval(stored.spec.test.interimInterval.value_or(0.25));
 
     auto runs = experiments.runs(id);
     if (!runs)

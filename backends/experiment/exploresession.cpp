@@ -4,7 +4,6 @@
 #include "core/logging.h"
 #include "experiment/experimentanalysis.h"
 #include "experiment/liveseriesstore.h"
-#include "experiment/testspecjson.h"
 #include "hosts/hostspec.h"
 #include "netperf/netperfoutputjson.h"
 #include "netperf/netperfprobe.h"
@@ -119,7 +118,7 @@ void ExploreSession::requestExperiment(int a, int b, int repetitions, int durati
     options.durationSeconds = durationSeconds;
     auto spec = experimentFromSegments(a, b, options);
     if (spec)
-        Q_EMIT experimentReady(a, b, spec->toJson());
+        Q_EMIT experimentReady(a, b, spec.value());
     else
         Q_EMIT requestFailed(QStringLiteral("experiment"), spec.error());
 }
@@ -157,7 +156,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     if (const Status valid = spec.validate(); !valid)
         return valid.error();
     d->spec = spec;
-    d->test = testSpecFromJson(spec.test).value();
+    d->test = spec.test.toNetperf().value();
     d->timeline.setSettleSeconds(spec.settleSeconds);
     d->timeline.setRequestedInterval(*d->test.interimInterval);
 

@@ -140,8 +140,8 @@ Q_SIGNALS:
     /// more when it closes (open = false).
     void segmentUpdated(const Tunebench::ExploreSegmentStats &stats);
     void comparisonReady(const Tunebench::ExploreComparison &comparison);
-    /// The experiment's JSON (ExperimentSpec::toJson), ready to save or run.
-    void experimentReady(int a, int b, const QJsonObject &spec);
+    /// The experiment made from segments @p a and @p b, ready to save or run.
+    void experimentReady(int a, int b, const Tunebench::ExperimentSpec &spec);
     /// A request (a comparison, an experiment) could not be answered.
     void requestFailed(const QString &request, const Tunebench::Error &error);
     /// Steps, warnings, restore results, translated.

@@ -69,7 +69,7 @@ QJsonObject ExplorationSpec::toJson() const
         {QStringLiteral("name"), displayName()},
         {QStringLiteral("hosts"),
             QJsonObject {{QStringLiteral("client"), hostJson(client)}, {QStringLiteral("server"), hostJson(server)}}},
-        {QStringLiteral("test"), test}, {QStringLiteral("settleSeconds"), settleSeconds},
+        {QStringLiteral("test"), testParametersToJson(test)}, {QStringLiteral("settleSeconds"), settleSeconds},
         // What the experiment analysis reads from any stored spec: the settling time
         // plays the part of an experiment's warm-up.
         {QStringLiteral("warmupSeconds"), settleSeconds}};
@@ -88,7 +88,10 @@ Result<ExplorationSpec> ExplorationSpec::fromJson(const QJsonObject &object)
     const QJsonObject hosts = object.value(QLatin1String("hosts")).toObject();
     spec.client = hostFrom(hosts.value(QLatin1String("client")).toObject());
     spec.server = hostFrom(hosts.value(QLatin1String("server")).toObject());
-    spec.test = object.value(QLatin1String("test")).toObject();
+    auto test = testParametersFromJson(object.value(QLatin1String("test")).toObject());
+    if (!test)
+        return test.error();
+    spec.test = test.value();
     spec.settleSeconds = object.value(QLatin1String("settleSeconds")).toDouble(spec.settleSeconds);
     if (const Status valid = spec.validate(); !valid)
         return valid.error();
@@ -106,7 +109,7 @@ Status ExplorationSpec::validate() const
             if (const Status valid = TunableCatalog::validateInterfaceName(host->interfaceName); !valid)
                 return fieldError(field + QLatin1String(".interface"), valid.error().message);
     }
-    const auto netperf = testSpecFromJson(test);
+    const auto netperf = test.toNetperf();
     if (!netperf)
         return netperf.error();
     if (!netperf->interimInterval)

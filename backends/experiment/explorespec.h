@@ -20,9 +20,9 @@ struct ExplorationSpec
     QString name; ///< empty: "Exploration CLIENT -> SERVER"
     ExperimentHost client;
     ExperimentHost server;
-    /// The netperf test in an experiment file's "test" form. durationSeconds is the length of each
-    /// back-to-back run (default 10); interimInterval the live sample interval (default 0.25).
-    QJsonObject test;
+    /// The netperf test. durationSeconds is the length of each back-to-back run (default 10);
+    /// interimInterval the live sample interval (default 0.25).
+    TestParameters test;
     /// After a change takes effect (and at the start), this long is left out of segment statistics.
     double settleSeconds = 2.0;
 

@@ -2,16 +2,17 @@
 #pragma once
 
 #include "core/result.h"
-#include "netperf/netperftestspec.h"
+#include "experiment/testparameters.h"
 
 #include <QJsonObject>
 
 namespace Tunebench {
 
-/// The "test" section of an experiment file <-> a netperf test. The control host and the data
-/// address come from the experiment's hosts, not from this section.
-/// Errors name the field as "test.<field>".
-[[nodiscard]] Result<NetperfTestSpec> testSpecFromJson(const QJsonObject &object);
-[[nodiscard]] QJsonObject testSpecToJson(const NetperfTestSpec &spec);
+/// The "test" section of an experiment file (or an arm's "test" overrides) <-> typed parameters.
+/// Reading checks what JSON can get wrong (unknown fields, a string where a number belongs);
+/// TestParameters::problem() checks the values. Errors name the field as "test.<field>".
+/// Writing gives back exactly the fields that are set, so a section saves as it was read.
+[[nodiscard]] Result<TestParameters> testParametersFromJson(const QJsonObject &object);
+[[nodiscard]] QJsonObject testParametersToJson(const TestParameters &parameters);
 
 } // namespace Tunebench

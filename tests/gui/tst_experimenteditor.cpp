@@ -52,7 +52,7 @@ private Q_SLOTS:
         QVERIFY(script.contains(QLatin1String("-r 4096,1")) || script.contains(QLatin1String("-r 4096,")));
         QVERIFY(script.contains(QStringLiteral("Run %1 of %1").arg(spec.arms.size() * spec.repetitions)));
         // The round trip through the table keeps the arms' overrides.
-        QCOMPARE(spec.arms.at(1).test.value(QLatin1String("requestSize")).toInt(), 4096);
+        QCOMPARE(spec.arms.at(1).test.requestSize, 4096);
     }
 
     void validationNamesTheFieldAndBlocksRun()

@@ -81,8 +81,8 @@ class TestExploreBed : public QObject
         s.name = QStringLiteral("explore (test)");
         s.client = ExperimentHost {host(m_bed.clientAddress()), m_bed.interfaceName(), {}};
         s.server = ExperimentHost {host(m_bed.serverAddress()), m_bed.interfaceName(), m_bed.serverAddress()};
-        s.test = QJsonObject {{"type", "TCP_RR"}, {"requestSize", 1}, {"responseSize", 1},
-            {"durationSeconds", runSeconds}, {"interimInterval", 0.25}, {"cpu", true}};
+        s.test = TestParameters {.type = NetperfTestType::TcpRr, .durationSeconds = runSeconds,
+            .interimInterval = 0.25, .cpu = true, .requestSize = 1, .responseSize = 1};
         s.settleSeconds = 1.0;
         return s;
     }
@@ -552,7 +552,7 @@ private Q_SLOTS:
         auto ab = ExperimentSpec::fromFile(file);
         QVERIFY2(ab.ok(), ab.ok() ? "" : qPrintable(ab.error().message));
         QCOMPARE(ab->repetitions, 2);
-        QCOMPARE(ab->test.value(QLatin1String("durationSeconds")).toInt(), 2);
+        QCOMPARE(ab->test.durationSeconds, 2);
         QCOMPARE(ab->arms.at(1).tunables.value(HostRole::Server), QStringList {kTso + QLatin1Char('=') + tso});
         const QStringList differences = settingDifferences(before, serverState());
         QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QLatin1String("; "))));

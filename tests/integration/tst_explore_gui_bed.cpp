@@ -111,7 +111,7 @@ private Q_SLOTS:
 
         qInfo("%.1f s: running", clock.elapsed() / 1000.0);
         // A change typed into the quick entry: a marker on every chart, within one interval.
-        const double interval = explore->spec().test.value(QLatin1String("interimInterval")).toDouble();
+        const double interval = explore->spec().test.interimInterval.value_or(0.25);
         QLineEdit *line = explore->findChild<QLineEdit *>(QStringLiteral("exploreChangeLine"));
         QSignalSpy markers(window.workbench(), &Workbench::exploreMarker);
         // The newest sample when the marker reaches the window (the charts draw it from this signal),

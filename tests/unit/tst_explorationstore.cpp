@@ -24,7 +24,7 @@ ExplorationSpec spec()
     s.name = QStringLiteral("veth tuning");
     s.client = ExperimentHost {QStringLiteral("tb-client"), QStringLiteral("eth0"), {}};
     s.server = ExperimentHost {QStringLiteral("tb-server"), QStringLiteral("eth0"), {}};
-    s.test = QJsonObject {{"type", "TCP_RR"}, {"durationSeconds", 10}, {"interimInterval", 0.25}};
+    s.test = TestParameters {.type = NetperfTestType::TcpRr, .durationSeconds = 10, .interimInterval = 0.25};
     s.settleSeconds = 1.0;
     return s;
 }

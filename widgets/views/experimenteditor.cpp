@@ -425,18 +425,17 @@ void ExperimentEditor::setSpec(const ExperimentSpec &spec)
     m_serverInterface->setText(spec.server.interfaceName);
     m_dataAddress->setText(spec.server.dataAddress);
 
-    const QJsonObject &test = spec.test;
-    const int type = m_testType->findText(test.value(QLatin1String("type")).toString(QStringLiteral("TCP_RR")));
-    m_testType->setCurrentIndex(type >= 0 ? type : 0);
-    m_requestSize->setValue(test.value(QLatin1String("requestSize")).toInt(0));
-    m_responseSize->setValue(test.value(QLatin1String("responseSize")).toInt(0));
-    m_duration->setValue(test.value(QLatin1String("durationSeconds")).toInt(10));
-    m_interval->setValue(test.value(QLatin1String("interimInterval")).toDouble(0));
-    m_localCpu->setChecked(test.value(QLatin1String("localCpu")).toBool());
-    m_remoteCpu->setChecked(test.value(QLatin1String("remoteCpu")).toBool());
-    m_localBinding->setValue(test.value(QLatin1String("localCpuBinding")).toInt(-1));
-    m_remoteBinding->setValue(test.value(QLatin1String("remoteCpuBinding")).toInt(-1));
-    m_burst->setValue(test.value(QLatin1String("burst")).toInt(0));
+    const TestParameters &test = spec.test;
+    m_testType->setCurrentIndex(std::max(0, m_testType->findText(testTypeName(test.type.value_or(NetperfTestType::TcpRr)))));
+    m_requestSize->setValue(test.requestSize.value_or(0));
+    m_responseSize->setValue(test.responseSize.value_or(0));
+    m_duration->setValue(test.durationSeconds.value_or(10));
+    m_interval->setValue(test.interimInterval.value_or(0));
+    m_localCpu->setChecked(test.localCpu.value_or(false));
+    m_remoteCpu->setChecked(test.remoteCpu.value_or(false));
+    m_localBinding->setValue(test.localCpuBinding.value_or(-1));
+    m_remoteBinding->setValue(test.remoteCpuBinding.value_or(-1));
+    m_burst->setValue(test.burst.value_or(0));
 
     m_repetitions->setValue(spec.repetitions);
     m_order->setCurrentIndex(std::max(0, m_order->findData(runOrderName(spec.order))));
@@ -480,13 +479,13 @@ void ExperimentEditor::fillArmsTable(const QList<ExperimentArm> &arms)
         extras.test = {};
         m_armExtras << extras;
         QMap<QString, QString> armValues;
-        for (auto it = arm.test.begin(); it != arm.test.end(); ++it) {
-            const SettingRow row{HostRole::Client, it.key(), true};
+        for (TestField field : testFields()) {
+            if (!arm.test.has(field))
+                continue;
+            const SettingRow row{HostRole::Client, testFieldName(field), true};
             if (!m_settingRows.contains(row))
                 m_settingRows << row;
-            armValues.insert(QStringLiteral("test/") + it.key(),
-                             it.value().isBool() ? (it.value().toBool() ? QStringLiteral("true") : QStringLiteral("false"))
-                                                 : it.value().toVariant().toString());
+            armValues.insert(QStringLiteral("test/") + row.key, arm.test.text(field));
         }
         for (HostRole role : {HostRole::Client, HostRole::Server}) {
             for (const QString &setting : arm.tunables.value(role)) {
@@ -545,8 +544,8 @@ void ExperimentEditor::updateCurrentColumn()
         QString tip = tr("Not read yet: the host's value shows once it has been read");
         QString reason;
         if (setting.test) {
-            const QJsonValue base = spec().test.value(setting.key);
-            text = base.isUndefined() ? tr("netperf's default") : base.toVariant().toString();
+            const QString base = spec().test.text(testFieldFromName(setting.key));
+            text = base.isEmpty() ? tr("netperf's default") : base;
             tip = tr("The experiment's test parameter; an arm's value overrides it for that arm");
         } else if (m_snapshotErrors.contains(setting.role)) {
             text = tr("?");
@@ -592,24 +591,20 @@ ExperimentSpec ExperimentEditor::spec() const
     s.server.interfaceName = m_serverInterface->text().trimmed();
     s.server.dataAddress = m_dataAddress->text().trimmed();
 
-    QJsonObject test = m_base.test;
-    auto setOrRemove = [&test](const char *key, bool set, const QJsonValue &value) {
-        if (set)
-            test.insert(QLatin1String(key), value);
-        else
-            test.remove(QLatin1String(key));
+    TestParameters &test = s.test;
+    auto setOrReset = [](std::optional<int> &field, bool set, int value) {
+        field = set ? std::optional<int>(value) : std::nullopt;
     };
-    test.insert(QStringLiteral("type"), m_testType->currentText());
-    setOrRemove("requestSize", m_requestSize->value() > 0, m_requestSize->value());
-    setOrRemove("responseSize", m_responseSize->value() > 0, m_responseSize->value());
-    test.insert(QStringLiteral("durationSeconds"), m_duration->value());
-    setOrRemove("interimInterval", m_interval->value() > 0, m_interval->value());
-    test.insert(QStringLiteral("localCpu"), m_localCpu->isChecked());
-    test.insert(QStringLiteral("remoteCpu"), m_remoteCpu->isChecked());
-    setOrRemove("localCpuBinding", m_localBinding->value() >= 0, m_localBinding->value());
-    setOrRemove("remoteCpuBinding", m_remoteBinding->value() >= 0, m_remoteBinding->value());
-    setOrRemove("burst", m_burst->value() > 0, m_burst->value());
-    s.test = test;
+    test.type = testTypeFromName(m_testType->currentText());
+    setOrReset(test.requestSize, m_requestSize->value() > 0, m_requestSize->value());
+    setOrReset(test.responseSize, m_responseSize->value() > 0, m_responseSize->value());
+    test.durationSeconds = m_duration->value();
+    test.interimInterval = m_interval->value() > 0 ? std::optional<double>(m_interval->value()) : std::nullopt;
+    test.localCpu = m_localCpu->isChecked();
+    test.remoteCpu = m_remoteCpu->isChecked();
+    setOrReset(test.localCpuBinding, m_localBinding->value() >= 0, m_localBinding->value());
+    setOrReset(test.remoteCpuBinding, m_remoteBinding->value() >= 0, m_remoteBinding->value());
+    setOrReset(test.burst, m_burst->value() > 0, m_burst->value());
 
     s.arms.clear();
     for (int arm = 0; arm < m_armLabels.size(); ++arm) {
@@ -623,15 +618,7 @@ ExperimentSpec ExperimentEditor::spec() const
                 continue;
             const SettingRow &setting = m_settingRows.at(row);
             if (setting.test) {
-                bool isNumber = false;
-                const double number = value.toDouble(&isNumber);
-                if (isNumber)
-                    a.test.insert(setting.key, number == std::floor(number) && std::abs(number) < 1e15 ? QJsonValue(qint64(number))
-                                                                                                      : QJsonValue(number));
-                else if (value == QLatin1String("true") || value == QLatin1String("false"))
-                    a.test.insert(setting.key, value == QLatin1String("true"));
-                else
-                    a.test.insert(setting.key, value);
+                (void)a.test.setText(testFieldFromName(setting.key), value);
             } else {
                 a.tunables[setting.role] << setting.key + QLatin1Char('=') + value;
             }

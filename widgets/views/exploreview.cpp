@@ -313,12 +313,12 @@ ExplorationSpec ExploreView::spec() const
     spec.client.interfaceName = m_clientInterface->text().trimmed();
     spec.server.interfaceName = m_serverInterface->text().trimmed();
     spec.server.dataAddress = m_dataAddress->text().trimmed();
-    spec.test = QJsonObject{{QStringLiteral("type"), m_testType->currentText()},
-                            {QStringLiteral("requestSize"), m_request->value()},
-                            {QStringLiteral("responseSize"), m_response->value()},
-                            {QStringLiteral("interimInterval"), m_interval->value()},
-                            {QStringLiteral("localCpu"), true},
-                            {QStringLiteral("remoteCpu"), true}};
+    spec.test.type = testTypeFromName(m_testType->currentText());
+    spec.test.requestSize = m_request->value();
+    spec.test.responseSize = m_response->value();
+    spec.test.interimInterval = m_interval->value();
+    spec.test.localCpu = true;
+    spec.test.remoteCpu = true;
     spec.settleSeconds = m_settle->value();
     return spec;
 }
@@ -536,12 +536,12 @@ void ExploreView::showStored(const StoredExploration &stored)
     m_clientInterface->setText(stored.spec.client.interfaceName);
     m_serverInterface->setText(stored.spec.server.interfaceName);
     m_dataAddress->setText(stored.spec.server.dataAddress);
-    const QJsonObject &test = stored.spec.test;
-    if (const int type = m_testType->findText(test.value(QLatin1String("type")).toString()); type >= 0)
+    const TestParameters &test = stored.spec.test;
+    if (const int type = m_testType->findText(test.text(TestField::Type)); type >= 0)
         m_testType->setCurrentIndex(type);
-    m_request->setValue(test.value(QLatin1String("requestSize")).toInt(m_request->value()));
-    m_response->setValue(test.value(QLatin1String("responseSize")).toInt(m_response->value()));
-    m_interval->setValue(test.value(QLatin1String("interimInterval")).toDouble(m_interval->value()));
+    m_request->setValue(test.requestSize.value_or(m_request->value()));
+    m_response->setValue(test.responseSize.value_or(m_response->value()));
+    m_interval->setValue(test.interimInterval.value_or(m_interval->value()));
     m_settle->setValue(stored.spec.settleSeconds);
 
     m_markers->clear();
