@@ -2527,6 +2527,140 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::ArmsForm</name>
+    <message>
+        <source>Arms</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <source>One column per arm; each row a tunable on the client or server. An empty cell keeps the host&apos;s value from before the experiment. Double-click an arm&apos;s header to rename it.</source>
+        <translation>Eine Spalte pro Arm; jede Zeile ein Tunable auf Client oder Server. Eine leere Zelle behält den Wert des Hosts von vor dem Experiment. Doppelklick auf den Spaltenkopf eines Arms benennt ihn um.</translation>
+    </message>
+    <message>
+        <source>Add arm</source>
+        <translation>Arm hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove arm</source>
+        <translation>Arm entfernen</translation>
+    </message>
+    <message>
+        <source>Add setting…</source>
+        <translation>Einstellung hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove setting</source>
+        <translation>Einstellung entfernen</translation>
+    </message>
+    <message>
+        <source>Rename Arm</source>
+        <translation>Arm umbenennen</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Label:</translation>
+    </message>
+    <message>
+        <source>server: %1</source>
+        <translation>Server: %1</translation>
+    </message>
+    <message>
+        <source>client: %1</source>
+        <translation>Client: %1</translation>
+    </message>
+    <message>
+        <source>test: %1</source>
+        <translation>Test: %1</translation>
+    </message>
+    <message>
+        <source>Add Setting</source>
+        <translation>Einstellung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Host and tunable (&quot;server: rx-usecs&quot;; any ethtool key or sysctl), or an arm&apos;s test parameter (&quot;test: requestSize&quot;):</source>
+        <translation>Host und Tunable (&quot;Server: rx-usecs&quot;; jeder ethtool-Schlüssel oder sysctl) oder ein Testparameter des Arms (&quot;Test: requestSize&quot;):</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no test parameter; the parameters are: %2</source>
+        <translation>&apos;%1&apos; ist kein Testparameter; die Parameter sind: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ArmsModel</name>
+    <message>
+        <source>Arm %1</source>
+        <translation>Arm %1</translation>
+    </message>
+    <message>
+        <source>netperf&apos;s default</source>
+        <translation>Standard von netperf</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s test parameter; an arm&apos;s value overrides it for that arm</source>
+        <translation>Der Testparameter des Experiments; der Wert eines Arms überschreibt ihn für diesen Arm</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Not read yet: the host&apos;s value shows once it has been read</source>
+        <translation>Noch nicht gelesen: der Wert des Hosts erscheint, sobald er gelesen wurde</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no tunable</source>
+        <translation>&apos;%1&apos; bezeichnet kein Tunable</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 auf %2 um %3</translation>
+    </message>
+    <message>
+        <source>test: %1</source>
+        <translation>Test: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Not supported here: %1</source>
+        <translation>Hier nicht unterstützt: %1</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Einstellung</translation>
+    </message>
+    <message>
+        <source>Now on host</source>
+        <translation>Jetzt auf dem Host</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::Cli::CompareCommand</name>
     <message>
         <source>Compare two files of numbers, one per run (or - for stdin), and say whether B differs from A.</source>
@@ -3201,6 +3335,21 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::CommandPreview</name>
+    <message>
+        <source>Command preview</source>
+        <translation>Befehlsvorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as script</source>
+        <translation>Als Skript &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the commands, per host and step, as a Bash script</source>
+        <translation>Die Befehle pro Host und Schritt als Bash-Skript kopieren</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::CredentialsDialog</name>
     <message>
         <source>Password for %1</source>
@@ -3254,341 +3403,20 @@ entfernt</translation>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <source>Hosts</source>
-        <translation>Hosts</translation>
-    </message>
-    <message>
-        <source>A host from the hosts list, or any host argument: [user@]host[:port] or an ~/.ssh/config alias</source>
-        <translation>Ein Host aus der Host-Liste oder eine beliebige Host-Angabe: [user@]host[:port] oder ein Alias aus ~/.ssh/config</translation>
-    </message>
-    <message>
-        <source>default: the server&apos;s address</source>
-        <translation>Standard: die Adresse des Servers</translation>
-    </message>
-    <message>
-        <source>Where the test&apos;s data connection goes (netperf -- -H), e.g. the address of the NIC under test</source>
-        <translation>Wohin die Datenverbindung des Tests geht (netperf -- -H), z. B. die Adresse der getesteten NIC</translation>
-    </message>
-    <message>
-        <source>NIC under test, e.g. eth0</source>
-        <translation>Getestete NIC, z. B. eth0</translation>
-    </message>
-    <message>
-        <source>Client:</source>
-        <translation>Client:</translation>
-    </message>
-    <message>
-        <source>Client interface:</source>
-        <translation>Client-Interface:</translation>
-    </message>
-    <message>
-        <source>Server:</source>
-        <translation>Server:</translation>
-    </message>
-    <message>
-        <source>Server interface:</source>
-        <translation>Server-Interface:</translation>
-    </message>
-    <message>
-        <source>Data address:</source>
-        <translation>Datenadresse:</translation>
-    </message>
-    <message>
-        <source>netperf test</source>
-        <translation>netperf-Test</translation>
-    </message>
-    <message>
-        <source>netperf&apos;s default</source>
-        <translation>Standard von netperf</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <source>Transactions kept in flight (-b); needs netperf built with --enable-burst</source>
-        <translation>Gleichzeitig ausstehende Transaktionen (-b); erfordert ein mit --enable-burst gebautes netperf</translation>
-    </message>
-    <message>
-        <source>not bound</source>
-        <translation>nicht gebunden</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
-        <source>Interim results every so many seconds (netperf -D); needed for live charts</source>
-        <translation>Zwischenergebnisse alle so vielen Sekunden (netperf -D); nötig für Live-Diagramme</translation>
-    </message>
-    <message>
-        <source>local (-c)</source>
-        <translation>lokal (-c)</translation>
-    </message>
-    <message>
-        <source>remote (-C)</source>
-        <translation>entfernt (-C)</translation>
-    </message>
-    <message>
-        <source>Test:</source>
-        <translation>Test:</translation>
-    </message>
-    <message>
-        <source>Request size:</source>
-        <translation>Request-Größe:</translation>
-    </message>
-    <message>
-        <source>Response size:</source>
-        <translation>Response-Größe:</translation>
-    </message>
-    <message>
-        <source>Duration:</source>
-        <translation>Dauer:</translation>
-    </message>
-    <message>
-        <source>Interim interval:</source>
-        <translation>Zwischenintervall:</translation>
-    </message>
-    <message>
-        <source>CPU utilisation:</source>
-        <translation>CPU-Auslastung:</translation>
-    </message>
-    <message>
-        <source>CPU binding (-T):</source>
-        <translation>CPU-Bindung (-T):</translation>
-    </message>
-    <message>
-        <source>Burst:</source>
-        <translation>Burst:</translation>
-    </message>
-    <message>
-        <source>Schedule</source>
-        <translation>Ablauf</translation>
-    </message>
-    <message>
-        <source>interleaved (A B A B)</source>
-        <translation>verschränkt (A B A B)</translation>
-    </message>
-    <message>
-        <source>randomized</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>blocked (A A B B)</source>
-        <translation>in Blöcken (A A B B)</translation>
-    </message>
-    <message>
-        <source>Interim samples of the first seconds of each run are left out of the live statistics</source>
-        <translation>Zwischenwerte der ersten Sekunden jedes Laufs werden aus der Live-Statistik herausgelassen</translation>
-    </message>
-    <message>
-        <source>Stop at the first failed run</source>
-        <translation>Beim ersten fehlgeschlagenen Lauf anhalten</translation>
-    </message>
-    <message>
-        <source>Repetitions:</source>
-        <translation>Wiederholungen:</translation>
-    </message>
-    <message>
-        <source>Order:</source>
-        <translation>Reihenfolge:</translation>
-    </message>
-    <message>
-        <source>Warm-up:</source>
-        <translation>Aufwärmphase:</translation>
-    </message>
-    <message>
-        <source>Pause between runs:</source>
-        <translation>Pause zwischen Läufen:</translation>
-    </message>
-    <message>
-        <source>Sweep</source>
-        <translation>Sweep</translation>
-    </message>
-    <message>
-        <source>request size</source>
-        <translation>Request-Größe</translation>
-    </message>
-    <message>
-        <source>response size</source>
-        <translation>Response-Größe</translation>
-    </message>
-    <message>
-        <source>burst</source>
-        <translation>Burst</translation>
-    </message>
-    <message>
-        <source>a tunable</source>
-        <translation>ein Tunable</translation>
-    </message>
-    <message>
-        <source>1 64 1448 4344 4345, or packet_byte</source>
-        <translation>1 64 1448 4344 4345 oder packet_byte</translation>
-    </message>
-    <message>
-        <source>Values separated by spaces or commas; &quot;packet_byte&quot; sweeps the sizes around the path MSS measured at run time (MSS, MSS+1, 2·MSS, 2·MSS+1, 3·MSS, 3·MSS+1, …)</source>
-        <translation>Werte durch Leerzeichen oder Kommas getrennt; &quot;packet_byte&quot; durchläuft die Größen um die zur Laufzeit gemessene Pfad-MSS (MSS, MSS+1, 2·MSS, 2·MSS+1, 3·MSS, 3·MSS+1, …)</translation>
-    </message>
-    <message>
-        <source>server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>client</source>
-        <translation>Client</translation>
-    </message>
-    <message>
-        <source>e.g. rx-usecs</source>
-        <translation>z. B. rx-usecs</translation>
-    </message>
-    <message>
-        <source>Parameter:</source>
-        <translation>Parameter:</translation>
-    </message>
-    <message>
-        <source>Values:</source>
-        <translation>Werte:</translation>
-    </message>
-    <message>
-        <source>Tunable host:</source>
-        <translation>Host des Tunables:</translation>
-    </message>
-    <message>
-        <source>Tunable key:</source>
-        <translation>Schlüssel des Tunables:</translation>
-    </message>
-    <message>
-        <source>Arms</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <source>One column per arm; each row a tunable on the client or server. An empty cell keeps the host&apos;s value from before the experiment. Double-click an arm&apos;s header to rename it.</source>
-        <translation>Eine Spalte pro Arm; jede Zeile ein Tunable auf Client oder Server. Eine leere Zelle behält den Wert des Hosts von vor dem Experiment. Doppelklick auf den Spaltenkopf eines Arms benennt ihn um.</translation>
-    </message>
-    <message>
-        <source>Add arm</source>
-        <translation>Arm hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove arm</source>
-        <translation>Arm entfernen</translation>
-    </message>
-    <message>
-        <source>Add setting…</source>
-        <translation>Einstellung hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Remove setting</source>
-        <translation>Einstellung entfernen</translation>
-    </message>
-    <message>
-        <source>Command preview</source>
-        <translation>Befehlsvorschau</translation>
-    </message>
-    <message>
-        <source>&amp;Copy as script</source>
-        <translation>Als Skript &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy the commands, per host and step, as a Bash script</source>
-        <translation>Die Befehle pro Host und Schritt als Bash-Skript kopieren</translation>
-    </message>
-    <message>
-        <source>Setting</source>
-        <translation>Einstellung</translation>
-    </message>
-    <message>
-        <source>Now on host</source>
-        <translation>Jetzt auf dem Host</translation>
-    </message>
-    <message>
-        <source>test: %1</source>
-        <translation>Test: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>Not read yet: the host&apos;s value shows once it has been read</source>
-        <translation>Noch nicht gelesen: der Wert des Hosts erscheint, sobald er gelesen wurde</translation>
-    </message>
-    <message>
-        <source>The experiment&apos;s test parameter; an arm&apos;s value overrides it for that arm</source>
-        <translation>Der Testparameter des Experiments; der Wert eines Arms überschreibt ihn für diesen Arm</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>unknown key</source>
-        <translation>unbekannter Schlüssel</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; names no tunable</source>
-        <translation>&apos;%1&apos; bezeichnet kein Tunable</translation>
-    </message>
-    <message>
-        <source>%1 on %2 at %3</source>
-        <translation>%1 auf %2 um %3</translation>
-    </message>
-    <message>
-        <source>Not supported here: %1</source>
-        <translation>Hier nicht unterstützt: %1</translation>
-    </message>
-    <message>
         <source>The experiment cannot run yet: %1</source>
         <translation>Das Experiment kann noch nicht laufen: %1</translation>
-    </message>
-    <message>
-        <source>Arm %1</source>
-        <translation>Arm %1</translation>
-    </message>
-    <message>
-        <source>Rename Arm</source>
-        <translation>Arm umbenennen</translation>
-    </message>
-    <message>
-        <source>Label:</source>
-        <translation>Label:</translation>
-    </message>
-    <message>
-        <source>server: %1</source>
-        <translation>Server: %1</translation>
-    </message>
-    <message>
-        <source>client: %1</source>
-        <translation>Client: %1</translation>
-    </message>
-    <message>
-        <source>Add Setting</source>
-        <translation>Einstellung hinzufügen</translation>
-    </message>
-    <message>
-        <source>Host and tunable (&quot;server: rx-usecs&quot;; any ethtool key or sysctl), or an arm&apos;s test parameter (&quot;test: requestSize&quot;):</source>
-        <translation>Host und Tunable (&quot;Server: rx-usecs&quot;; jeder ethtool-Schlüssel oder sysctl) oder ein Testparameter des Arms (&quot;Test: requestSize&quot;):</translation>
-    </message>
-    <message>
-        <source>test</source>
-        <translation>Test</translation>
     </message>
     <message>
         <source>There is no preset named &quot;%1&quot;</source>
         <translation>Es gibt keine Vorlage namens &quot;%1&quot;</translation>
     </message>
     <message>
-        <source> B</source>
-        <extracomment>unit suffix of a size in bytes, after the number: &quot;1 B&quot;, &quot;4096 B&quot;</extracomment>
-        <translation> B</translation>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>Go to the field the problem is about</source>
+        <translation>Zum Feld gehen, das das Problem betrifft</translation>
     </message>
 </context>
 <context>
@@ -4873,6 +4701,49 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostsForm</name>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>A host from the hosts list, or any host argument: [user@]host[:port] or an ~/.ssh/config alias</source>
+        <translation>Ein Host aus der Host-Liste oder eine beliebige Host-Angabe: [user@]host[:port] oder ein Alias aus ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>default: the server&apos;s address</source>
+        <translation>Standard: die Adresse des Servers</translation>
+    </message>
+    <message>
+        <source>Where the test&apos;s data connection goes (netperf -- -H), e.g. the address of the NIC under test</source>
+        <translation>Wohin die Datenverbindung des Tests geht (netperf -- -H), z. B. die Adresse der getesteten NIC</translation>
+    </message>
+    <message>
+        <source>NIC under test, e.g. eth0</source>
+        <translation>Getestete NIC, z. B. eth0</translation>
+    </message>
+    <message>
+        <source>Client:</source>
+        <translation>Client:</translation>
+    </message>
+    <message>
+        <source>Client interface:</source>
+        <translation>Client-Interface:</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>Server interface:</source>
+        <translation>Server-Interface:</translation>
+    </message>
+    <message>
+        <source>Data address:</source>
+        <translation>Datenadresse:</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostsModel</name>
     <message>
         <source>not connected</source>
@@ -6102,6 +5973,109 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::ScheduleForm</name>
+    <message>
+        <source>Schedule</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>interleaved (A B A B)</source>
+        <translation>verschränkt (A B A B)</translation>
+    </message>
+    <message>
+        <source>randomized</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>blocked (A A B B)</source>
+        <translation>in Blöcken (A A B B)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Interim samples of the first seconds of each run are left out of the live statistics</source>
+        <translation>Zwischenwerte der ersten Sekunden jedes Laufs werden aus der Live-Statistik herausgelassen</translation>
+    </message>
+    <message>
+        <source>Stop at the first failed run</source>
+        <translation>Beim ersten fehlgeschlagenen Lauf anhalten</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Warm-up:</source>
+        <translation>Aufwärmphase:</translation>
+    </message>
+    <message>
+        <source>Pause between runs:</source>
+        <translation>Pause zwischen Läufen:</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>request size</source>
+        <translation>Request-Größe</translation>
+    </message>
+    <message>
+        <source>response size</source>
+        <translation>Response-Größe</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>Burst</translation>
+    </message>
+    <message>
+        <source>a tunable</source>
+        <translation>ein Tunable</translation>
+    </message>
+    <message>
+        <source>1 64 1448 4344 4345, or packet_byte</source>
+        <translation>1 64 1448 4344 4345 oder packet_byte</translation>
+    </message>
+    <message>
+        <source>Values separated by spaces or commas; &quot;packet_byte&quot; sweeps the sizes around the path MSS measured at run time (MSS, MSS+1, 2·MSS, 2·MSS+1, 3·MSS, 3·MSS+1, …)</source>
+        <translation>Werte durch Leerzeichen oder Kommas getrennt; &quot;packet_byte&quot; durchläuft die Größen um die zur Laufzeit gemessene Pfad-MSS (MSS, MSS+1, 2·MSS, 2·MSS+1, 3·MSS, 3·MSS+1, …)</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>e.g. rx-usecs</source>
+        <translation>z. B. rx-usecs</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Values:</source>
+        <translation>Werte:</translation>
+    </message>
+    <message>
+        <source>Tunable host:</source>
+        <translation>Host des Tunables:</translation>
+    </message>
+    <message>
+        <source>Tunable key:</source>
+        <translation>Schlüssel des Tunables:</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::SettingsDiffModel</name>
     <message>
         <source>client</source>
@@ -6511,6 +6485,86 @@ entfernt</translation>
     <message>
         <source>telemetry on %1 stopped: %2 (it needs bash on the host)</source>
         <translation>Telemetrie auf %1 gestoppt: %2 (sie braucht bash auf dem Host)</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::TestForm</name>
+    <message>
+        <source>netperf test</source>
+        <translation>netperf-Test</translation>
+    </message>
+    <message>
+        <source>netperf&apos;s default</source>
+        <translation>Standard von netperf</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <extracomment>unit suffix of a size in bytes, after the number: &quot;1 B&quot;, &quot;4096 B&quot;</extracomment>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Transactions kept in flight (-b); needs netperf built with --enable-burst</source>
+        <translation>Gleichzeitig ausstehende Transaktionen (-b); erfordert ein mit --enable-burst gebautes netperf</translation>
+    </message>
+    <message>
+        <source>not bound</source>
+        <translation>nicht gebunden</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Interim results every so many seconds (netperf -D); needed for live charts</source>
+        <translation>Zwischenergebnisse alle so vielen Sekunden (netperf -D); nötig für Live-Diagramme</translation>
+    </message>
+    <message>
+        <source>local (-c)</source>
+        <translation>lokal (-c)</translation>
+    </message>
+    <message>
+        <source>remote (-C)</source>
+        <translation>entfernt (-C)</translation>
+    </message>
+    <message>
+        <source>Test:</source>
+        <translation>Test:</translation>
+    </message>
+    <message>
+        <source>Request size:</source>
+        <translation>Request-Größe:</translation>
+    </message>
+    <message>
+        <source>Response size:</source>
+        <translation>Response-Größe:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Interim interval:</source>
+        <translation>Zwischenintervall:</translation>
+    </message>
+    <message>
+        <source>CPU utilisation:</source>
+        <translation>CPU-Auslastung:</translation>
+    </message>
+    <message>
+        <source>CPU binding (-T):</source>
+        <translation>CPU-Bindung (-T):</translation>
+    </message>
+    <message>
+        <source>Burst:</source>
+        <translation>Burst:</translation>
     </message>
 </context>
 <context>

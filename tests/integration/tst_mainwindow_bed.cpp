@@ -28,7 +28,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -102,11 +102,11 @@ private Q_SLOTS:
         QCOMPARE(editor->spec().server.host, m_bed.sudoUser() + QLatin1Char('@') + m_bed.serverAddress());
         // The snapshot of the server arrives and shows TSO's current value next to the arms'.
         QTRY_VERIFY_WITH_TIMEOUT(editor->hasSnapshot(HostRole::Server), 30000);
-        QTableWidget *arms = editor->armsTable();
+        const QAbstractItemModel *arms = editor->armsTable()->model();
         bool shown = false;
         for (int row = 0; row < arms->rowCount(); ++row)
-            if (arms->item(row, 0)->text() == QLatin1String("server: tso"))
-                shown = arms->item(row, 1)->text() == tsoServer;
+            if (arms->index(row, 0).data().toString() == QLatin1String("server: tso"))
+                shown = arms->index(row, 1).data().toString() == tsoServer;
         QVERIFY(shown);
         QVERIFY(editor->commandPreview().contains(QLatin1String("netperf")));
         // The GUI and the CLI share one engine: `run --script --read-hosts` prints the same script.

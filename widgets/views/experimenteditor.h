@@ -8,32 +8,33 @@
 #include <QMap>
 #include <QWidget>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
-class QTableWidget;
+class QScrollArea;
+class QTableView;
 class QTimer;
 
 namespace Tunebench {
 
-class HighlightedTextView;
+class ArmsForm;
+class CommandPreview;
+class HostsForm;
 class HostsModel;
+class ScheduleForm;
+class TestForm;
 
 /**
- * Edits an experiment: hosts, the netperf test, arms side by side with each tunable's current
- * value on its host next to the desired ones (unsupported keys greyed out with the reason),
- * repetitions, order, warm-up, sweep; presets, open and save; and the command preview, the
- * exact commands per host and step as a Bash script with "Copy as script".
+ * Edits an experiment: a thin composition of forms (views/editor/), each editing its part of
+ * the typed spec: hosts, the netperf test, schedule and sweep, the arms side by side with each
+ * tunable's current value on its host (ArmsModel), and the command preview with "Copy as
+ * script"; presets, open and save.
  *
- * Validation is inline: the spec is rebuilt and validated on every change; the first problem
- * is shown under the form and the field it names is marked. Snapshots of the chosen hosts come
- * from the main window's controller (snapshotRequested() -> setSnapshot()); the editor never
- * talks to a host itself.
+ * Validation is inline: on every change the spec is rebuilt and checked; the first problem is
+ * shown under the form and the widget of the field it is about (SpecError, never its text) is
+ * marked; focusProblem() takes the user there. Snapshots of the chosen hosts come from the main
+ * window's controller (snapshotRequested() -> setSnapshot()); the editor never talks to a host.
  */
 class ExperimentEditor : public QWidget
 {
@@ -43,10 +44,13 @@ public:
     ~ExperimentEditor() override;
 
     void setSpec(const ExperimentSpec &spec);
-    /// The spec as edited (it may not validate: see problem()).
+    /// The spec as edited (it may not validate: see problem()). What the user did not change is
+    /// as setSpec() gave it.
     [[nodiscard]] ExperimentSpec spec() const;
     /// Why the experiment cannot run, naming the field; empty when it can.
-    [[nodiscard]] QString problem() const { return m_problemText; }
+    [[nodiscard]] QString problem() const { return m_problem ? m_problem->message : QString(); }
+    /// The same with the field it is about.
+    [[nodiscard]] std::optional<SpecError> specError() const { return m_problem; }
     /// The widget the current problem concerns (marked), or nullptr.
     [[nodiscard]] QWidget *problemWidget() const { return m_problemWidget; }
 
@@ -62,24 +66,21 @@ public:
 
     /// The command preview as shown.
     [[nodiscard]] QString commandPreview() const;
-    /// The arms table, for tests: rows are "role: key" settings, column 1 the current value,
-    /// columns 2.. the arms.
-    [[nodiscard]] QTableWidget *armsTable() const { return m_arms; }
+    /// The arms table, for tests: its model's rows are "role: key" settings, column 1 the
+    /// current value, columns 2.. the arms.
+    [[nodiscard]] QTableView *armsTable() const;
 
     /// Disables editing while an experiment runs.
     void setRunning(bool running);
 
 public Q_SLOTS:
-    void addArm();
-    void removeArm();
-    void renameArm(int arm);
-    void addSetting();
-    void removeSetting();
     void copyScript();
     /// Revalidates and refreshes the preview at once (normally debounced).
     void refresh();
     /// Asks for fresh snapshots of both chosen hosts (snapshotRequested()).
     void requestSnapshots();
+    /// Shows and focuses the widget of the current problem (the arms table at its cell).
+    void focusProblem();
 
 Q_SIGNALS:
     void runRequested(const Tunebench::ExperimentSpec &spec);
@@ -89,76 +90,35 @@ Q_SIGNALS:
     void modified();
 
 private:
-    struct SettingRow
-    {
-        HostRole role = HostRole::Server;
-        QString key;
-        bool test = false; ///< an arm's override of a test parameter ("requestSize"), not a tunable
-        friend bool operator==(const SettingRow &, const SettingRow &) = default;
-    };
-    void buildUi();
-    QWidget *buildHostsGroup();
-    QWidget *buildTestGroup();
-    QWidget *buildScheduleGroup();
-    QWidget *buildArmsGroup();
-    QWidget *buildPreviewGroup();
-    void fillArmsTable(const QList<ExperimentArm> &arms);
-    void updateCurrentColumn();
-    void markProblem(const QString &message);
-    QWidget *widgetForField(const QString &field) const;
+    QWidget *buildHeader();
+    QWidget *buildProblemRow();
     void scheduleRefresh();
     void onHostChanged(HostRole role);
-    void selectHost(QComboBox *combo, const QString &argument);
-    [[nodiscard]] QString hostArgument(QComboBox *combo) const;
-    [[nodiscard]] QString settingLabel(const SettingRow &row) const;
+    void markProblem(const std::optional<SpecError> &problem);
+    [[nodiscard]] QWidget *widgetFor(const SpecError &error) const;
 
-    HostsModel *m_hosts;
-    ExperimentSpec m_base; ///< what was loaded: fields the editor does not show are kept from it
+    ExperimentSpec m_base; ///< as setSpec() gave it: fields no form shows (the seed) are kept from it
     QString m_fileName;
     QMap<HostRole, HostSnapshot> m_snapshots;
-    QMap<HostRole, QString> m_snapshotHosts;
-    QMap<HostRole, QString> m_snapshotErrors;
-    QList<SettingRow> m_settingRows;
-    QStringList m_armLabels;
-    QList<ExperimentArm> m_armExtras; ///< description, manual and test overrides of each arm
-    QString m_problemText;
+    QMap<HostRole, QString> m_snapshotHosts; ///< "argument/interface" each snapshot is for
+    std::optional<SpecError> m_problem;
     QWidget *m_problemWidget = nullptr;
     bool m_filling = false;
+    bool m_running = false;
     QTimer *m_refreshTimer;
 
     QComboBox *m_preset;
     QLineEdit *m_name;
     QLineEdit *m_description;
-    QComboBox *m_clientHost;
-    QLineEdit *m_clientInterface;
-    QComboBox *m_serverHost;
-    QLineEdit *m_serverInterface;
-    QLineEdit *m_dataAddress;
-    QComboBox *m_testType;
-    QSpinBox *m_requestSize;
-    QSpinBox *m_responseSize;
-    QSpinBox *m_duration;
-    QDoubleSpinBox *m_interval;
-    QCheckBox *m_localCpu;
-    QCheckBox *m_remoteCpu;
-    QSpinBox *m_localBinding;
-    QSpinBox *m_remoteBinding;
-    QSpinBox *m_burst;
-    QSpinBox *m_repetitions;
-    QComboBox *m_order;
-    QDoubleSpinBox *m_warmup;
-    QDoubleSpinBox *m_pause;
-    QCheckBox *m_stopOnFailure;
-    QGroupBox *m_sweep;
-    QComboBox *m_sweepParameter;
-    QLineEdit *m_sweepValues;
-    QComboBox *m_sweepHost;
-    QLineEdit *m_sweepKey;
-    QTableWidget *m_arms;
-    QLabel *m_problem;
-    HighlightedTextView *m_preview;
     QPushButton *m_run;
-    QList<QWidget *> m_editables;
+    QLabel *m_problemText;
+    QPushButton *m_showProblem;
+    HostsForm *m_hostsForm;
+    TestForm *m_testForm;
+    ScheduleForm *m_scheduleForm;
+    ArmsForm *m_armsForm;
+    CommandPreview *m_preview;
+    QScrollArea *m_scroll;
 };
 
 } // namespace Tunebench
