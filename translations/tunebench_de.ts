@@ -53,32 +53,85 @@
         <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
     <message>
-        <source>us per transaction</source>
-        <translation>us pro Transaktion</translation>
+        <source>%1 (%2)</source>
+        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>local (client)</source>
-        <translation>lokal (Client)</translation>
+        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
     </message>
     <message>
-        <source>remote (server)</source>
-        <translation>entfernt (Server)</translation>
+        <source>Points are medians with their 95% confidence interval.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
     </message>
     <message>
-        <source>Rate of each run after warm-up: quartiles and runs</source>
-        <translation>Rate jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
+        <source>%1, run %2</source>
+        <translation>%1, Lauf %2</translation>
     </message>
     <message>
-        <source>Service demand per arm: mean and 95% CI</source>
-        <translation>Service-Demand pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>%1, median</source>
+        <translation>%1, Median</translation>
     </message>
     <message>
-        <source>Rate against %1 per arm: mean and 95% CI</source>
-        <translation>Rate über %1 pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>netperf, local</source>
+        <translation>netperf, lokal</translation>
     </message>
     <message>
-        <source>Local service demand against %1 per arm: mean and 95% CI</source>
-        <translation>Lokaler Service-Demand über %1 pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>netperf, remote</source>
+        <translation>netperf, entfernt</translation>
+    </message>
+    <message>
+        <source>live, local</source>
+        <translation>live, lokal</translation>
+    </message>
+    <message>
+        <source>live, remote</source>
+        <translation>live, entfernt</translation>
+    </message>
+    <message>
+        <source>%1 of each run after warm-up: quartiles and runs</source>
+        <translation>%1 jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
+    </message>
+    <message>
+        <source>%1 of each run after warm-up, with the median and its 95% CI</source>
+        <translation>%1 jedes Laufs nach der Aufwärmphase, mit dem Median und seinem 95-%-KI</translation>
+    </message>
+    <message>
+        <source>Boxes span the quartiles of the runs, whiskers reach the runs within 1.5 box heights of them; hollow triangles are runs a stability check flagged.</source>
+        <translation>Kästen reichen über die Quartile der Läufe, Whisker bis zu den Läufen innerhalb von 1,5 Kastenhöhen; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat.</translation>
+    </message>
+    <message>
+        <source>Each point is one run; hollow triangles are runs a stability check flagged. The diamond and bar beside each arm are the median and its 95% confidence interval.</source>
+        <translation>Jeder Punkt ist ein Lauf; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat. Raute und Balken neben jedem Arm sind der Median und sein 95-%-Konfidenzintervall.</translation>
+    </message>
+    <message>
+        <source>Service demand per arm with 95% confidence intervals</source>
+        <translation>Service-Demand pro Arm mit 95-%-Konfidenzintervallen</translation>
+    </message>
+    <message>
+        <source>Service demand</source>
+        <translation>Service-Demand</translation>
+    </message>
+    <message>
+        <source>%1 against %2 per arm with 95% confidence intervals</source>
+        <translation>%1 über %2 pro Arm mit 95-%-Konfidenzintervallen</translation>
+    </message>
+    <message>
+        <source>Interim rate of run %1 (%2, repetition %3)</source>
+        <translation>Zwischenrate von Lauf %1 (%2, Wiederholung %3)</translation>
+    </message>
+    <message>
+        <source>Interim rate</source>
+        <translation>Zwischenrate</translation>
+    </message>
+    <message>
+        <source>No interim results for this run</source>
+        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
+    </message>
+    <message>
+        <source>warm-up ends</source>
+        <translation>Ende der Aufwärmphase</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1973,11 @@ entfernt</translation>
         <extracomment>arm B compared with arm A (the baseline)</extracomment>
         <translation>%1 vs. %2</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>a chart&apos;s caption in a report: its title, then how to read it</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportExporter</name>
@@ -2658,6 +2716,28 @@ entfernt</translation>
     <message>
         <source>Now on host</source>
         <translation>Jetzt auf dem Host</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ChartView</name>
+    <message>
+        <source>median %1, quartiles %2 to %3</source>
+        <extracomment>a box plot&apos;s tooltip: median, then its quartiles</extracomment>
+        <translation>Median %1, Quartile %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 (95% CI %2 to %3)</source>
+        <extracomment>a point&apos;s tooltip: its value, then the bounds of its confidence interval</extracomment>
+        <translation>%1 (95-%-KI %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>a point&apos;s tooltip: its value, then where on the x axis it is (&quot;at 4345 bytes&quot;)</extracomment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5715,14 +5795,6 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::ResultChart</name>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-</context>
-<context>
     <name>Tunebench::ResultsView</name>
     <message>
         <source>Only settings that differ</source>
@@ -5823,30 +5895,6 @@ entfernt</translation>
         <translation>Kein Arm hat abgeschlossene Läufe zum Vergleichen.</translation>
     </message>
     <message>
-        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
-    </message>
-    <message>
-        <source>Points are medians with their 95% confidence interval.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
-    </message>
-    <message>
-        <source>netperf, local</source>
-        <translation>netperf, lokal</translation>
-    </message>
-    <message>
-        <source>netperf, remote</source>
-        <translation>netperf, entfernt</translation>
-    </message>
-    <message>
-        <source>live, local</source>
-        <translation>live, lokal</translation>
-    </message>
-    <message>
-        <source>live, remote</source>
-        <translation>live, entfernt</translation>
-    </message>
-    <message>
         <source>This experiment recorded no service demand: netperf measured no CPU (-c/-C) and no telemetry was recorded.</source>
         <translation>Dieses Experiment hat keinen Service-Demand aufgezeichnet: netperf hat keine CPU gemessen (-c/-C), und es wurde keine Telemetrie aufgezeichnet.</translation>
     </message>
@@ -5877,21 +5925,6 @@ entfernt</translation>
         <source>%1 = 1 byte</source>
         <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
         <translation>%1 = 1 Byte</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::RunSeriesChart</name>
-    <message>
-        <source>warm-up ends</source>
-        <translation>Ende der Aufwärmphase</translation>
-    </message>
-    <message>
-        <source>No interim results for this run</source>
-        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
-    </message>
-    <message>
-        <source>seconds since the run started</source>
-        <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
 </context>
 <context>
@@ -5951,10 +5984,6 @@ entfernt</translation>
 </context>
 <context>
     <name>Tunebench::RunsPage</name>
-    <message>
-        <source>Interim rate</source>
-        <translation>Zwischenrate</translation>
-    </message>
     <message>
         <source>Select a run to see its raw netperf output.</source>
         <translation>Wählen Sie einen Lauf, um seine rohe netperf-Ausgabe zu sehen.</translation>
@@ -6471,13 +6500,6 @@ entfernt</translation>
         <source>interrupted</source>
         <extracomment>status of an experiment, a run or an exploration: Tunebench stopped while it ran</extracomment>
         <translation>unterbrochen</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::SweepChart</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
