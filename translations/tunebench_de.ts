@@ -1328,6 +1328,10 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>Der Import wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>NetperfProbe</name>
@@ -2176,6 +2180,10 @@ entfernt</translation>
     <message>
         <source>Nothing to import: no file holds a netperf test with a result or interim samples, or a Tunebench export.</source>
         <translation>Nichts zu importieren: keine Datei enthält einen netperf-Test mit Ergebnis oder Zwischenwerten oder einen Tunebench-Export.</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled: nothing was imported.</source>
+        <translation>Das Lesen wurde abgebrochen: Nichts wurde importiert.</translation>
     </message>
 </context>
 <context>
@@ -5205,6 +5213,18 @@ entfernt</translation>
     <message>
         <source>The import is running: the dialog closes when it has finished.</source>
         <translation>Der Import läuft: der Dialog schließt sich, wenn er abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>Lesen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <source>Reading stopped: nothing was imported. Change the files or options to read them again.</source>
+        <translation>Lesen gestoppt: Nichts wurde importiert. Ändern Sie die Dateien oder Optionen, um sie erneut zu lesen.</translation>
     </message>
 </context>
 <context>
