@@ -36,6 +36,13 @@ int processesMatching(const Testbed &bed, const QString &pattern)
     Testbed::runInNamespace(bed.serverNamespace(), {QStringLiteral("pgrep"), QStringLiteral("-f"), pattern}, &out);
     return int(out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
 }
+
+// Only the sleep itself: the shell that starts it has "sleep DURATION" on its command line too until
+// it execs, and start-up files may fork copies of that shell, so a looser pattern counts 2 at times.
+QString sleepPattern(const QString &duration)
+{
+    return QStringLiteral("^sleep ") + duration + QLatin1Char('$');
+}
 } // namespace
 
 class TestSshFailures : public QObject
@@ -59,13 +66,13 @@ private Q_SLOTS:
         SshRunner runner(bedSshOptions(m_bed, user));
         const QString duration = QStringLiteral("1000.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
         CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 1, 30000);
         QSignalSpy finished(p, &CommandProcess::finished);
         p->cancel();
         QVERIFY(finished.wait(15000));
         QCOMPARE(p->exit().kind, CommandExit::Kind::Failed);
         QCOMPARE(p->exit().error->code, ErrorCode::Cancelled);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 0, 15000);
         QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
     }
     void timeoutKillsTheRemoteCommand()
@@ -77,7 +84,7 @@ private Q_SLOTS:
         s.timeoutMs = 500;
         const CommandOutput output = runToCompletion(runner, s);
         QCOMPARE(output.exit.error->code, ErrorCode::Timeout);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 0, 15000);
     }
     void killedSshdFailsRunningCommandsAndTheNextOneReconnects()
     {
@@ -89,7 +96,7 @@ private Q_SLOTS:
         CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
         QSignalSpy finished(p, &CommandProcess::finished);
         // The command runs on the host (not merely requested) before sshd dies.
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 1, 30000);
         QCOMPARE(::kill(pid_t(sshd), SIGKILL), 0);
         QVERIFY(finished.wait(15000));
         QCOMPARE(p->exit().error->code, ErrorCode::ConnectionLost);
@@ -113,7 +120,7 @@ private Q_SLOTS:
         const QString duration = QStringLiteral("30.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
         CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
         QSignalSpy finished(p, &CommandProcess::finished);
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 1, 30000);
         QCOMPARE(::kill(pid_t(sshd), SIGSTOP), 0);
         QElapsedTimer timer;
         timer.start();
@@ -135,9 +142,9 @@ private Q_SLOTS:
         {
             SshRunner runner(bedSshOptions(m_bed, QStringLiteral("root")));
             [[maybe_unused]] CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
-            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
+            QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 1, 30000);
         }
-        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 0, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, sleepPattern(duration)), 0, 15000);
     }
 };
 
