@@ -6,7 +6,7 @@
 #include "dialogs/aboutdialog.h"
 #include "dialogs/exportdialog.h"
 #include "dialogs/importdialog.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "store/database.h"
 #include "views/experimenteditor.h"
 #include "views/exploreview.h"

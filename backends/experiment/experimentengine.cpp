@@ -4,7 +4,7 @@
 #include "core/logging.h"
 #include "experiment/armsettings.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "experiment/runrecorder.h"
 #include "experiment/testspecjson.h"
 #include "hosts/hostconnector.h"

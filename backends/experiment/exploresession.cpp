@@ -3,7 +3,7 @@
 
 #include "core/logging.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "experiment/testspecjson.h"
 #include "hosts/hostspec.h"
 #include "netperf/netperfoutputjson.h"
