@@ -18,7 +18,7 @@
 #include "experiment/experimenthistory.h"
 #include "experiment/exploreanalysis.h"
 #include "store/experimentrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"

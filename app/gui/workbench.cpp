@@ -7,7 +7,7 @@
 #include "hosts/hostprobe.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "transport/ssh/credentialstore.h"
 #include "transport/ssh/sshrunner.h"
 #include "tunables/hostreader.h"

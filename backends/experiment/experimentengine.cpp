@@ -16,7 +16,7 @@
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/tunablesapplier.h"

@@ -11,7 +11,7 @@
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "telemetry/telemetrysampler.h"
 #include "transport/ssh/sshconfig.h"
 #include "transport/ssh/sshrunner.h"

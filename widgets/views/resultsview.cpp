@@ -2,7 +2,7 @@
 #include "views/resultsview.h"
 
 #include "charts/resultcharts.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "views/runspage.h"
 #include "views/runtablemodel.h"
 #include "views/settingsdiffmodel.h"
