@@ -305,11 +305,12 @@ void MainWindow::createMenus()
 
 void MainWindow::connectWorkbench()
 {
-    connect(m_workbench, &Workbench::hostStateChanged, this, [this](const QString &name, int state, const QString &detail) {
-        m_hosts->setState(name, HostsModel::State(state), detail);
-        if (state == 3)
-            logMessage(tr("%1: %2").arg(name, detail));
-    });
+    connect(m_workbench, &Workbench::hostStateChanged, this,
+            [this](const QString &name, HostsModel::State state, const QString &detail) {
+                m_hosts->setState(name, state, detail);
+                if (state == HostsModel::State::Failed)
+                    logMessage(tr("%1: %2").arg(name, detail));
+            });
     connect(m_workbench, &Workbench::probeFinished, m_hostsView, &HostsView::setProbeResult);
     connect(m_workbench, &Workbench::snapshotReady, m_editor, &ExperimentEditor::setSnapshot);
     connect(m_workbench, &Workbench::snapshotFailed, m_editor, &ExperimentEditor::setSnapshotError);
