@@ -3465,6 +3465,13 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::EngineThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::ExperimentEditor</name>
     <message>
         <source>Presets…</source>
@@ -3604,6 +3611,26 @@ entfernt</translation>
     <message>
         <source>%1 restored and verified</source>
         <translation>%1 wiederhergestellt und verifiziert</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExperimentLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>The experiment could not start: %1</source>
+        <translation>Das Experiment konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Experiment %1 finished; the hosts are restored.</source>
+        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 ended (%2).</source>
+        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
+        <translation>Experiment %1 beendet (%2).</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3790,21 @@ entfernt</translation>
     <message>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExplorationLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>No exploration to compare: start one or open one from the history.</source>
+        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
+    </message>
+    <message>
+        <source>No exploration to make an experiment from: start one or open one from the history.</source>
+        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -5670,14 +5712,6 @@ entfernt</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
-        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Loading experiment %1…</source>
-        <translation>Experiment %1 wird geladen…</translation>
-    </message>
-    <message>
         <source>Export &amp;Report…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
@@ -5699,14 +5733,6 @@ entfernt</translation>
             <numerusform>%n Lauf importiert</numerusform>
             <numerusform>%n Läufe importiert</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
-        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
-    </message>
-    <message>
-        <source>Loading exploration %1…</source>
-        <translation>Exploration %1 wird geladen…</translation>
     </message>
     <message>
         <source>marker %1 also changed %2</source>
@@ -5785,6 +5811,13 @@ entfernt</translation>
     <message>
         <source>netperf on %1 finished but printed no result Tunebench could read.</source>
         <translation>netperf auf %1 ist fertig, hat aber kein Ergebnis ausgegeben, das Tunebench lesen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::OpsThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6167,6 +6200,13 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::SshPrompter</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::SshRunner</name>
     <message>
         <source>cancelled</source>
@@ -6523,6 +6563,25 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::StoreViews</name>
+    <message>
+        <source>Loading experiment %1…</source>
+        <translation>Experiment %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
+        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
+    </message>
+    <message>
+        <source>Loading exploration %1…</source>
+        <translation>Exploration %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
+        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::TelemetrySampler</name>
     <message>
         <source>telemetry on %1 stopped: %2 (it needs bash on the host)</source>
@@ -6720,22 +6779,6 @@ entfernt</translation>
         <translation>%1 ist nicht erreichbar</translation>
     </message>
     <message>
-        <source>The results database %1 cannot be opened: %2</source>
-        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The experiment could not start: %1</source>
-        <translation>Das Experiment konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Experiment %1 finished; the hosts are restored.</source>
-        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
-        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6750,19 +6793,6 @@ entfernt</translation>
     <message>
         <source>a value differs from the snapshot</source>
         <translation>ein Wert weicht vom Snapshot ab</translation>
-    </message>
-    <message>
-        <source>Experiment %1 ended (%2).</source>
-        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
-        <translation>Experiment %1 beendet (%2).</translation>
-    </message>
-    <message>
-        <source>No exploration to compare: start one or open one from the history.</source>
-        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
-    </message>
-    <message>
-        <source>No exploration to make an experiment from: start one or open one from the history.</source>
-        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 #include "clicontext.h"
 #include "experiment/experimentanalysis.h"
 #include "experiment/experimentengine.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 #include "clicontext.h"
 #include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonArray>
 

@@ -4,18 +4,17 @@
 #include "core/logging.h"
 #include "experiment/armsettings.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "experiment/runrecorder.h"
 #include "hosts/hostconnector.h"
-#include "hosts/hostspec.h"
-#include "transport/ssh/sshconfig.h"
+#include "hosts/hostaddress.h"
 #include "netperf/netperfprobe.h"
 #include "netperf/netperfrunner.h"
 #include "netperf/netservermanager.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/tunablesapplier.h"
@@ -256,13 +255,8 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
 
     // The address netperf on the client uses to reach netserver.
     QString serverAddress = d->spec.server.dataAddress;
-    if (serverAddress.isEmpty()) {
-        const auto server = HostSpec::parse(d->spec.server.host);
-        serverAddress = server->isLocal() ? QStringLiteral("127.0.0.1") : server->host;
-        const SshConfigEntry entry = server->isLocal() ? SshConfigEntry{} : SshConfig::resolve(server->host);
-        if (!entry.hostName.isEmpty())
-            serverAddress = entry.hostName;
-    }
+    if (serverAddress.isEmpty())
+        serverAddress = networkAddress(d->spec.server.host);
     d->test.controlHost = serverAddress;
     d->test.dataAddress = d->spec.server.dataAddress;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/exploreanalysis.h"
 
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 

@@ -2,7 +2,7 @@
 // ExploreSession: interim results and telemetry on the exploration's time axis, and the store.
 #include "experiment/exploresession_p.h"
 
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 
 namespace Tunebench {
 

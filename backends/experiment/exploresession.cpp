@@ -3,17 +3,15 @@
 
 #include "core/logging.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
-#include "hosts/hostspec.h"
+#include "hosts/hostaddress.h"
+#include "liveseries/liveseriesstore.h"
 #include "netperf/netperfoutputjson.h"
 #include "netperf/netperfprobe.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "telemetry/telemetrysampler.h"
-#include "transport/ssh/sshconfig.h"
-#include "transport/ssh/sshrunner.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -254,12 +252,11 @@ Status ExploreSession::Private::connectHost(ExploreHostContext &host, const Expe
     host.reader = std::make_unique<HostReader>(*host.runner);
     // A lost connection ends the exploration and the hosts are restored (the runner reconnects
     // for that when it can), as after an experiment.
-    if (auto *ssh = qobject_cast<SshRunner *>(host.runner.get()))
-        QObject::connect(ssh, &SshRunner::disconnected, q, [this, &host](const Error &reason) {
-            if (running && !stopRequested)
-                fail(makeError(ErrorCode::ConnectionLost,
-                    ExploreSession::tr("Lost the connection to %1: %2").arg(host.name, reason.message), reason.detail));
-        });
+    QObject::connect(host.runner.get(), &CommandRunner::connectionLost, q, [this, &host](const Error &reason) {
+        if (running && !stopRequested)
+            fail(makeError(ErrorCode::ConnectionLost,
+                ExploreSession::tr("Lost the connection to %1: %2").arg(host.name, reason.message), reason.detail));
+    });
     return Ok {};
 }
 
@@ -290,13 +287,8 @@ Status ExploreSession::Private::prepare(ExperimentRepository &repository)
         return s;
     // The address netperf on the client uses to reach netserver, as an experiment does.
     QString serverAddress = spec.server.dataAddress;
-    if (serverAddress.isEmpty()) {
-        const auto parsed = HostSpec::parse(spec.server.host);
-        serverAddress = parsed->isLocal() ? QStringLiteral("127.0.0.1") : parsed->host;
-        const SshConfigEntry entry = parsed->isLocal() ? SshConfigEntry {} : SshConfig::resolve(parsed->host);
-        if (!entry.hostName.isEmpty())
-            serverAddress = entry.hostName;
-    }
+    if (serverAddress.isEmpty())
+        serverAddress = networkAddress(spec.server.host);
     test.controlHost = serverAddress;
     test.dataAddress = spec.server.dataAddress;
 

@@ -93,6 +93,12 @@ public:
     /// Never returns null: failures to start are reported through finished(). No signal is
     /// emitted before start() returns, so callers can connect first.
     [[nodiscard]] virtual CommandProcess *start(const CommandSpec &spec, QObject *parent = nullptr) = 0;
+
+Q_SIGNALS:
+    /// The connection the commands ran over dropped after it was up (not a connection attempt
+    /// that failed): every command in flight has finished with @p reason, and the next command
+    /// reconnects where the runner can. A LocalRunner never emits it.
+    void connectionLost(const Tunebench::Error &reason);
 };
 
 /// Everything a command printed, for short commands whose output is wanted whole.

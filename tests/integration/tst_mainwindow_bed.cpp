@@ -11,7 +11,7 @@
 #include "testbed.h"
 #include "text/highlightedtextview.h"
 #include "views/experimenteditor.h"
-#include "views/hosteditdialog.h"
+#include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"

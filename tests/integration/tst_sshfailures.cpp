@@ -104,6 +104,38 @@ private Q_SLOTS:
                  qPrintable(p->exit().error->message));
         QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
     }
+    // What the engine and explorations listen to: CommandRunner's signal, with no SshRunner in sight.
+    void droppedConnectionIsSignalledAsConnectionLostButAFailedAttemptIsNot()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        SshOptions unreachable = bedSshOptions(m_bed, QStringLiteral("root"));
+        unreachable.port = 1; // nothing listens there: the attempt fails, nothing was lost
+        SshRunner refused(unreachable);
+        CommandRunner &neverUp = refused;
+        QSignalSpy notLost(&neverUp, &CommandRunner::connectionLost);
+        QSignalSpy attemptFailed(&refused, &SshRunner::disconnected);
+        QVERIFY(!runToCompletion(neverUp, spec({QStringLiteral("true")})).exit.succeeded());
+        QTRY_COMPARE_WITH_TIMEOUT(attemptFailed.size(), 1, 15000);
+        QCOMPARE(notLost.size(), 0);
+
+        SshRunner ssh(bedSshOptions(m_bed, QStringLiteral("root")));
+        CommandRunner &runner = ssh;
+        QSignalSpy lost(&runner, &CommandRunner::connectionLost);
+        const qint64 sshd = sessionSshdPid(ssh);
+        QVERIFY(sshd > 1);
+        const QString duration = QStringLiteral("20.%1").arg(QRandomGenerator::global()->bounded(100000, 999999));
+        CommandProcess *p = runner.start(spec({QStringLiteral("sleep"), duration}), this);
+        QSignalSpy finished(p, &CommandProcess::finished);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMatching(m_bed, QStringLiteral("sleep ") + duration), 1, 30000);
+        QCOMPARE(lost.size(), 0);
+        QCOMPARE(::kill(pid_t(sshd), SIGKILL), 0);
+        QVERIFY(finished.wait(15000));
+        QTRY_COMPARE_WITH_TIMEOUT(lost.size(), 1, 15000);
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(lost.at(0).at(0).value<Error>().code, ErrorCode::ConnectionLost);
+        QVERIFY(runToCompletion(runner, spec({QStringLiteral("true")})).exit.succeeded());
+        QCOMPARE(lost.size(), 1);
+    }
     void silentPeerIsDetectedWithinTheDeadPeerTime()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);

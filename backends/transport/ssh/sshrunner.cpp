@@ -60,9 +60,12 @@ SshRunner::SshRunner(SshOptions options, QString displayName, QObject *parent)
     connect(
         c, &SshConnection::disconnected, this,
         [this](const Error &reason) {
+            const bool wasConnected = m_info.has_value();
             m_info.reset();
             m_storeKeysTried.clear();
             Q_EMIT disconnected(reason);
+            if (wasConnected)
+                Q_EMIT connectionLost(reason);
         },
         Qt::QueuedConnection);
     m_thread = QThread::create([c] { c->run(); });

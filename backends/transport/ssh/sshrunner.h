@@ -56,6 +56,7 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void connected(const Tunebench::SshConnectionInfo &info);
+    /// A connection attempt failed or the connection ended; connectionLost() follows when it was up.
     void disconnected(const Tunebench::Error &reason);
     void credentialRequested(const Tunebench::CredentialRequest &request);
     void hostKeyConfirmationRequested(const Tunebench::HostKeyRequest &request);
