@@ -44,17 +44,34 @@ tb_send() {
     echo >&4
 }
 
+# Sets tb_text to the bytes of file $1 ($2 of them) and tb_ok when the read builtin could take
+# them whole: it drops NUL bytes, and bash counts characters, not bytes, so a count that differs
+# from $2 means `cat` must send the file. Saves an exec for each short line (netperf's interim
+# results, the telemetry sampler's records).
+tb_text_of() { # FILE BYTES
+    tb_text='' tb_ok='' tb_len=0
+    while IFS= read -r tb_l; do
+        tb_text=$tb_text$tb_l$tb_nl
+        tb_len=$((tb_len + ${#tb_l} + 1))
+    done <"$1"
+    tb_text=$tb_text$tb_l
+    tb_len=$((tb_len + ${#tb_l}))
+    [ "$tb_len" -ne "$2" ] || tb_ok=1
+}
+
 # Frames what arrives on stdin as KIND ID records. dd makes one read(2) and writes what it got,
 # so a partial read is a record and nothing waits in a buffer; its report names the byte count.
 tb_frame() { # KIND ID FILE
     while LC_ALL=C dd bs=65536 count=1 of="$3.b" 2>"$3.s"; do
-        tb_n=
+        tb_n=''
         { read -r _; read -r _; read -r tb_n _; } <"$3.s"
         case $tb_n in '' | *[!0-9]*) tb_n=$(wc -c <"$3.b"); tb_n=$((tb_n + 0)) ;; esac
         [ "$tb_n" -gt 0 ] || break
+        tb_ok=''
+        [ "$tb_n" -gt 1024 ] || tb_text_of "$3.b" "$tb_n"
         read -r _ <&4
         printf '%s %s %s\n' "$1" "$2" "$tb_n"
-        cat "$3.b"
+        if [ -n "$tb_ok" ]; then printf '%s' "$tb_text"; else cat "$3.b"; fi
         echo >&4
     done
 }
@@ -77,30 +94,27 @@ tb_take() { # COUNT FILE
 
 # Runs one command and reports it. Every FIFO end is opened here without blocking (a FIFO opened
 # read-write first is never without a partner), so a command that dies before it opens its
-# output still lets both framers see the end of it.
+# output still lets both framers see the end of it. Only the command holds the write ends once
+# it runs: a framer forked with a copy would hold back the end of the stream until it closed it.
 tb_supervise() { # ID FILE SUDO STDIN WORDS
     tb_id=$1 tb_f=$2 tb_sudo=$3 tb_in=$4
     eval "set -- $5"
-    exec 3<>"$tb_f.o"
+    exec 3<>"$tb_f.o" 9<>"$tb_f.e"
     # shellcheck disable=SC2094 # both ends of one FIFO, on purpose
-    exec 5<"$tb_f.o" 7>"$tb_f.o"
-    exec 3<>"$tb_f.e"
-    # shellcheck disable=SC2094
-    exec 6<"$tb_f.e" 8>"$tb_f.e"
-    exec 3>&-
-    # exec: redirections of a function call would keep the old descriptors open in saved copies.
-    (
-        exec <&5 5<&- 6<&- 7>&- 8>&-
-        tb_frame o "$tb_id" "$tb_f.o"
-    ) &
-    tb_fo=$!
+    exec 5<"$tb_f.o" 6<"$tb_f.e" 7>"$tb_f.o" 8>"$tb_f.e" 3>&- 9>&-
     # exec: the argv names a program, never one of this script's functions or a builtin.
     exec $tb_ss "$@" >&7 2>&8 <"$tb_in" 4>&- 5<&- 6<&- 7>&- 8>&- &
     tb_pid=$!
-    exec 5<&- 7>&- 8>&-
+    exec 7>&- 8>&-
+    # exec: redirections of a function call would keep the old descriptors open in saved copies.
+    (
+        exec <&5 5<&- 6<&-
+        tb_frame o "$tb_id" "$tb_f.o"
+    ) &
+    tb_fo=$!
+    exec <&6 5<&- 6<&-
     echo "$tb_id $tb_pid $tb_sudo" >"$tb_f.pid"
     tb_send "p $tb_id $tb_pid"
-    exec <&6 6<&-
     tb_frame e "$tb_id" "$tb_f.e"
     wait "$tb_pid"
     tb_st=$?
