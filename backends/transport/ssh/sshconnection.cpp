@@ -381,6 +381,8 @@ void SshConnection::Private::pump()
                                      lastError(session.get())));
             return;
         }
+        for (const QString &kill : shell->takeOrphanKills())
+            runKillLine(kill, now);
         reportShell();
     }
     openQueued(now);

@@ -45,6 +45,12 @@ void SshRemoteShell::onExitStatus(ssh_session, ssh_channel, int status, void *se
     static_cast<SshRemoteShell *>(self)->m_exitStatus = status;
 }
 
+void SshRemoteShell::onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *, const char *,
+                                  void *self)
+{
+    static_cast<SshRemoteShell *>(self)->m_exitSignal = QString::fromLatin1(signal ? signal : "?");
+}
+
 void SshRemoteShell::onEof(ssh_session, ssh_channel, void *self)
 {
     static_cast<SshRemoteShell *>(self)->m_remoteEof = true;
@@ -62,6 +68,7 @@ void SshRemoteShell::start(ssh_session session, std::chrono::milliseconds timeou
     m_outSent = 0;
     m_stderr.clear();
     m_exitStatus.reset();
+    m_exitSignal.clear();
     m_remoteEof = m_remoteClosed = m_stdoutEof = m_moreOutput = m_sessionError = false;
     m_channel = ssh_channel_new(session);
     if (!m_channel) {
@@ -71,6 +78,7 @@ void SshRemoteShell::start(ssh_session session, std::chrono::milliseconds timeou
     m_callbacks = {};
     m_callbacks.userdata = this;
     m_callbacks.channel_exit_status_function = &SshRemoteShell::onExitStatus;
+    m_callbacks.channel_exit_signal_function = &SshRemoteShell::onExitSignal;
     m_callbacks.channel_eof_function = &SshRemoteShell::onEof;
     m_callbacks.channel_close_function = &SshRemoteShell::onClose;
     ssh_callbacks_init(&m_callbacks);
@@ -263,7 +271,9 @@ void SshRemoteShell::service(SshChannelSink &sink, SshClock::time_point now)
         }
         return;
     }
-    if (m_state == State::Ready && (m_stdoutEof || m_remoteClosed || m_parser.isBroken())) {
+    // sshd reports the shell's exit at once, while children it left may still hold the channel.
+    const bool exited = m_exitStatus || !m_exitSignal.isEmpty();
+    if (m_state == State::Ready && (m_stdoutEof || m_remoteClosed || exited || m_parser.isBroken())) {
         ended(sink);
         return;
     }
@@ -390,12 +400,17 @@ void SshRemoteShell::followCancels(SshChannelSink &sink, SshClock::time_point no
 
 void SshRemoteShell::ended(SshChannelSink &sink)
 {
-    const Error error = makeError(ErrorCode::ConnectionLost, tr("the remote shell on %1 ended").arg(m_host),
-                                  m_parser.isBroken() ? m_parser.error() : stderrText());
+    QString detail = m_parser.isBroken() ? m_parser.error() : stderrText();
+    if (!m_exitSignal.isEmpty())
+        detail = tr("killed by signal %1").arg(m_exitSignal) + (detail.isEmpty() ? QString() : QStringLiteral("; ") + detail);
+    const Error error = makeError(ErrorCode::ConnectionLost, tr("the remote shell on %1 ended").arg(m_host), detail);
     qCWarning(lcSsh) << error.toString();
     for (auto &[id, command] : m_commands) {
         if (!command.reported)
             sink.finished(id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
+        // Its children live on without it (a KILLed shell could not TERM them).
+        if (command.pid > 0)
+            m_orphanKills.push_back(RemoteCommand::killLine(command.pid, QStringLiteral("TERM"), command.setup.viaSudo));
     }
     m_commands.clear();
     m_slots.clear();

@@ -53,6 +53,8 @@ public:
     void close();
     /// True once after the shell became Ready or Failed: the connection then reports it.
     bool takeDecision() { return std::exchange(m_decided, false); }
+    /// Kill lines for commands a shell that died left behind, to run on channels of their own.
+    std::vector<QString> takeOrphanKills() { return std::exchange(m_orphanKills, {}); }
 
     /// Commands the runner still waits for (finished ones whose exit frame is missing do not count).
     [[nodiscard]] bool hasCommands() const;
@@ -75,6 +77,8 @@ private:
     };
 
     static void onExitStatus(ssh_session, ssh_channel, int status, void *self);
+    static void onExitSignal(ssh_session, ssh_channel, const char *signal, int core, const char *errmsg,
+                             const char *lang, void *self);
     static void onEof(ssh_session, ssh_channel, void *self);
     static void onClose(ssh_session, ssh_channel, void *self);
     void writePending();
@@ -102,6 +106,7 @@ private:
     RemoteShellParser m_parser;
     QByteArray m_stderr; ///< the shell's own stderr (the login shell's complaints), last bytes
     std::optional<int> m_exitStatus;
+    QString m_exitSignal;
     bool m_remoteEof = false;
     bool m_remoteClosed = false;
     bool m_stdoutEof = false;
@@ -110,6 +115,7 @@ private:
     std::chrono::milliseconds m_timeout{0};
     SshClock::time_point m_deadline;
     std::map<quint64, Command> m_commands;
+    std::vector<QString> m_orphanKills;
     std::vector<bool> m_slots;
 };
 
