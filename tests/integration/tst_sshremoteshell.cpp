@@ -10,6 +10,11 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -46,6 +51,42 @@ int processesMatching(const Testbed &bed, const QString &pattern, const QString 
     QString out;
     Testbed::runInNamespace(bed.serverNamespace(), argv, &out);
     return int(out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+}
+
+// The measure: 2 arms x 2 runs of 1 s TCP_RR, both hosts as the sudo user.
+QJsonObject shortExperiment(const Testbed &bed)
+{
+    const QString user = bed.sudoUser() + QLatin1Char('@');
+    return QJsonObject{
+        {"format", "tunebench-experiment"},
+        {"version", 1},
+        {"name", "start-up files (test)"},
+        {"hosts", QJsonObject{{"client", QJsonObject{{"host", QString(user + bed.clientAddress())}, {"interface", bed.interfaceName()}}},
+                              {"server", QJsonObject{{"host", QString(user + bed.serverAddress())}, {"interface", bed.interfaceName()},
+                                                     {"dataAddress", bed.serverAddress()}}}}},
+        {"test", QJsonObject{{"type", "TCP_RR"}, {"requestSize", 1}, {"responseSize", 1}, {"durationSeconds", 1},
+                             {"interimInterval", 0.25}}},
+        {"arms", QJsonArray{QJsonObject{{"label", "A"}}, QJsonObject{{"label", "B"}}}},
+        {"repetitions", 2},
+        {"warmupSeconds", 0},
+        {"pauseSeconds", 0}};
+}
+
+// `tunebench-cli run FILE`; the wall time in ms, or -1 when it failed.
+qint64 runExperiment(const Testbed &bed, const QString &file, const QString &db)
+{
+    QProcess cli;
+    QElapsedTimer timer;
+    timer.start();
+    cli.start(qEnvironmentVariable("TUNEBENCH_BIN_DIR") + QStringLiteral("/tunebench-cli"),
+              {QStringLiteral("run"), file, QStringLiteral("--db"), db, QStringLiteral("-i"), bed.keyPath(),
+               QStringLiteral("--known-hosts"), bed.knownHostsPath(), QStringLiteral("--ssh-config"), QStringLiteral("none"),
+               QStringLiteral("--batch"), QStringLiteral("--json")});
+    if (!cli.waitForFinished(180000) || cli.exitCode() != 0) {
+        qWarning("tunebench-cli run failed: %s", cli.readAllStandardError().constData());
+        return -1;
+    }
+    return timer.elapsed();
 }
 
 // The login shell execs `/bin/sh -s` for the remote shell; this ~/.bashrc makes that exec fail
@@ -92,6 +133,30 @@ private Q_SLOTS:
             QVERIFY(runToCompletion(channels, spec({QStringLiteral("true")})).exit.succeeded());
         QCOMPARE(bashrc.loginShells(), 3);
         QVERIFY(!channels.remoteShell()->dispatcher);
+    }
+
+    void anExperimentStartsALoginShellPerHostNotPerCommand()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("experiment.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(shortExperiment(m_bed)).toJson());
+        f.close();
+        const qint64 plain = runExperiment(m_bed, file, dir.filePath(QStringLiteral("plain.sqlite")));
+        QVERIFY(plain > 0);
+        SlowBashrc bashrc(m_bed.sudoUser(), 0.5); // both hosts' sudo user shares this home
+        QVERIFY(bashrc.isActive());
+        const qint64 slow = runExperiment(m_bed, file, dir.filePath(QStringLiteral("slow.sqlite")));
+        QVERIFY(slow > 0);
+        // Figures for the report, not a threshold: this machine's timing is too noisy to assert.
+        qInfo("2 arms x 2 runs of 1 s: %.2f s without start-up files, %.2f s with a 0.5 s ~/.bashrc (%.2fx), "
+              "%d login shells",
+              plain / 1000.0, slow / 1000.0, double(slow) / double(plain), bashrc.loginShells());
+        // Per host one for the connection's remote shell, and at most one for a command that needs
+        // a channel of its own (streaming stdin); a channel per command would start dozens.
+        QVERIFY2(bashrc.loginShells() >= 2 && bashrc.loginShells() <= 4, qPrintable(QString::number(bashrc.loginShells())));
     }
 
     void commandsGetChannelsOfTheirOwnWhenShCannotStart()

@@ -35,6 +35,10 @@ tb_d=$(mktemp -d "${TMPDIR:-/tmp}/tunebench.XXXXXXXX" 2>/dev/null) || {
 mkfifo -m 600 "$tb_d/lock" 2>/dev/null || { rmdir "$tb_d"; tb_fail "cannot create a FIFO in $tb_d"; }
 exec 4<>"$tb_d/lock"
 echo >&4
+# Debian's bash reads ~/.bashrc whenever SSH_CLIENT is set (SSH_SOURCE_BASHRC, whatever SHLVL
+# says), so a command that is `bash -c ...` would pay the start-up files again. SSH_CONNECTION,
+# which says the same, stays.
+unset SSH_CLIENT SSH2_CLIENT
 tb_ss=
 if command -v setsid >/dev/null 2>&1; then tb_ss=setsid; fi
 
