@@ -4,8 +4,6 @@
 #include "core/quoting.h"
 #include "remoteshellscript.h"
 
-#include <QCoreApplication>
-
 #include <cstring>
 
 namespace Tunebench {
@@ -18,11 +16,6 @@ constexpr qsizetype PreambleBytes = 4096;
 constexpr qsizetype MaxLine = 64 * 1024;
 // dd reads at most 64 KiB per frame; a larger length means the stream is out of step.
 constexpr qint64 MaxPayload = 16 * 1024 * 1024;
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Tunebench::RemoteShellParser", text);
-}
 
 bool toNumber(const QByteArray &text, qint64 &value)
 {

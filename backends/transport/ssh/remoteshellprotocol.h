@@ -6,6 +6,7 @@
 #include "core/result.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -54,6 +55,7 @@ public:
 /// breaks the stream for good (error() says where).
 class RemoteShellParser
 {
+    Q_DECLARE_TR_FUNCTIONS(RemoteShellParser)
 public:
     /// Appends the frames @p size bytes complete to @p frames; false once the stream is broken.
     bool feed(const char *data, qsizetype size, std::vector<RemoteShellFrame> &frames);
