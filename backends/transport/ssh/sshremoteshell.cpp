@@ -257,7 +257,10 @@ void SshRemoteShell::service(SshChannelSink &sink, SshClock::time_point now)
     if (!m_channel)
         return;
     if (m_state == State::Starting) {
-        if (m_stdoutEof || m_remoteClosed) {
+        if (m_parser.isBroken()) {
+            fail(tr("the remote shell could not start on %1: %2").arg(m_host, m_parser.error()));
+            close();
+        } else if (m_stdoutEof || m_remoteClosed) {
             const QString text = stderrText();
             fail(!text.isEmpty() ? tr("the remote shell could not start on %1: %2").arg(m_host, text)
                                  : tr("the remote shell on %1 ended before it was ready (exit status %2)")
