@@ -5,7 +5,9 @@
 //  2. orchestration overhead: a 20-point sweep of 1 s runs, wall time / sum of test durations, as
 //     the bed's sudo user without start-up files and with a ~/.bashrc that sleeps 0.5 s (what
 //     `conda init` costs; commands share one remote shell per host, so it is paid per connection);
-//  3. store: 1,000,000 interim samples into SQLite vs the same rows written to a CSV file.
+//  3. store: 1,000,000 interim samples into SQLite vs the same rows written to a CSV file;
+//  4. start-up files (issue 26): the wall time of a 2 arms x 2 runs x 1 s experiment as the sudo
+//     user with a ~/.bashrc that sleeps 0.5 s vs without one, alternating, new connections each.
 #include "benchsupport.h"
 #include "slowbashrc.h"
 #include "testbed.h"
@@ -139,6 +141,62 @@ void orchestration(const QMap<QString, QString> &bed, const ConnectOptions &opti
                               .arg(points)}});
 }
 
+// One 2 x 2 x 1 s experiment on new connections (each pays the login shell once); wall seconds.
+double experimentWall(const QMap<QString, QString> &bed, const ConnectOptions &options, Database &database)
+{
+    QJsonObject json = experiment(bed, 1, {});
+    json.insert(QStringLiteral("repetitions"), 2);
+    const auto spec = ExperimentSpec::fromJson(json);
+    HostConnector connector(options);
+    ExperimentEngine engine(database, [&connector](const QString &h) { return connector.runner(h); });
+    QElapsedTimer timer;
+    timer.start();
+    const auto id = engine.run(spec.value());
+    const double wall = double(timer.nsecsElapsed()) / 1e9;
+    if (!id)
+        qFatal("startup_files: the experiment failed: %s", qPrintable(id.error().toString()));
+    return wall;
+}
+
+// Pairs alternate which goes first, so drift on this shared machine hits both alike.
+void startupFiles(const QMap<QString, QString> &bed, const ConnectOptions &options, Database &database, int pairs)
+{
+    QList<double> plain, slow, ratios, shells;
+    for (int i = 0; i < pairs; ++i) {
+        double without = 0, with = 0;
+        for (int half = 0; half < 2; ++half) {
+            if ((half == 0) == (i % 2 == 0)) {
+                without = experimentWall(bed, options, database);
+                continue;
+            }
+            Test::SlowBashrc bashrc(bed.value(QStringLiteral("SUDO_USER")), 0.5);
+            if (!bashrc.isActive())
+                qFatal("bench_experiment: could not write the sudo user's ~/.bashrc");
+            with = experimentWall(bed, options, database);
+            shells << bashrc.loginShells();
+        }
+        plain << without;
+        slow << with;
+        ratios << with / without;
+    }
+    QJsonArray plainJson, slowJson;
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        plainJson << plain.at(i);
+        slowJson << slow.at(i);
+    }
+    reportRatio(QStringLiteral("experiment_2x2x1s_slow_bashrc"), median(slow), median(plain), QStringLiteral("s"),
+                {{"pairs", pairs},
+                 {"median_pair_ratio", median(ratios)},
+                 {"pair_ratio_min", percentile(ratios, 0)},
+                 {"pair_ratio_max", percentile(ratios, 100)},
+                 {"walls_slow_bashrc_s", slowJson},
+                 {"walls_without_s", plainJson},
+                 {"login_shells_per_experiment", median(shells)},
+                 {"baseline", QStringLiteral("the same experiment without a ~/.bashrc")},
+                 {"note", QStringLiteral("2 arms x 2 runs of 1 s TCP_RR as the sudo user on both hosts, -D 0.25, "
+                                         "telemetry on; ~/.bashrc sleeps 0.5 s")}});
+}
+
 void storeVsCsv(const QString &dir)
 {
     const int total = 1000000;
@@ -185,12 +243,12 @@ void storeVsCsv(const QString &dir)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    // `bench_experiment [store] [orchestration] [orchestration_slow_bashrc] [observer]` runs only
-    // the named parts.
+    // `bench_experiment [store] [orchestration] [orchestration_slow_bashrc] [startup_files]
+    // [observer]` runs only the named parts.
     QStringList parts = app.arguments().mid(1);
     if (parts.isEmpty())
         parts = {QStringLiteral("store"), QStringLiteral("orchestration"), QStringLiteral("orchestration_slow_bashrc"),
-                 QStringLiteral("observer")};
+                 QStringLiteral("startup_files"), QStringLiteral("observer")};
     QTemporaryDir dir;
     if (parts.contains(QLatin1String("store")))
         storeVsCsv(dir.path());
@@ -218,6 +276,8 @@ int main(int argc, char **argv)
         orchestration(bed, options, database, QStringLiteral("orchestration_wall_per_test_second_slow_bashrc"),
                       &slow);
     }
+    if (parts.contains(QLatin1String("startup_files")))
+        startupFiles(bed, options, database, qMax(1, qEnvironmentVariableIsSet("BENCH_PAIRS") ? qEnvironmentVariableIntValue("BENCH_PAIRS") : 3));
     if (parts.contains(QLatin1String("observer")))
         observerEffect(bed, connector, database, qEnvironmentVariableIsSet("BENCH_PAIRS") ? qEnvironmentVariableIntValue("BENCH_PAIRS") : 5);
     return 0;
