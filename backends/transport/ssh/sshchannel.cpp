@@ -32,6 +32,7 @@ constexpr auto AbandonAfter = 5000ms;
 SshCommandChannel::SshCommandChannel(SshChannelSetup setup) : m_setup(std::move(setup))
 {
     m_pendingStdin = m_setup.spec.stdinData;
+    m_keepStdinOpen = m_setup.spec.keepStdinOpen;
     m_pidLinePending = !m_setup.internal;
 }
 
@@ -123,7 +124,7 @@ void SshCommandChannel::writeStdin()
         }
         m_pendingStdin.remove(0, written);
     }
-    if (!m_stdinClosed) {
+    if (!m_stdinClosed && !m_keepStdinOpen) {
         ssh_channel_send_eof(m_channel);
         m_stdinClosed = true;
     }
@@ -291,6 +292,19 @@ void SshCommandChannel::cancel(const Error &reason, SshClock::time_point now)
         return;
     m_cancelReason = reason;
     m_cancelledAt = now;
+}
+
+void SshCommandChannel::appendStdin(const QByteArray &data)
+{
+    if (!m_keepStdinOpen || m_stdinClosed || m_done)
+        return;
+    m_pendingStdin += data;
+}
+
+void SshCommandChannel::closeStdin()
+{
+    // service() sends EOF once the pending bytes are out.
+    m_keepStdinOpen = false;
 }
 
 void SshCommandChannel::abandon(SshChannelSink &sink, const Error &error)

@@ -40,7 +40,13 @@ struct CancelRequest
 struct ConnectRequest
 {
 };
-using Request = std::variant<StartRequest, CancelRequest, ConnectRequest>;
+struct StdinRequest
+{
+    quint64 id;
+    QByteArray data;
+    bool close = false;
+};
+using Request = std::variant<StartRequest, CancelRequest, ConnectRequest, StdinRequest>;
 
 constexpr auto ShutdownGrace = 6s;
 
@@ -94,6 +100,7 @@ public:
     void takeRequests();
     void handle(StartRequest &request);
     void handle(const CancelRequest &request);
+    void handle(const StdinRequest &request);
     void connect();
     void pump();
     void openQueued(SshClock::time_point now);
@@ -168,6 +175,8 @@ void SshConnection::Private::takeRequests()
             handle(*start);
         else if (auto *cancel = std::get_if<CancelRequest>(&request))
             handle(*cancel);
+        else if (auto *input = std::get_if<StdinRequest>(&request))
+            handle(*input);
         else if (!session && !stopping)
             connect();
     }
@@ -196,6 +205,22 @@ void SshConnection::Private::handle(const CancelRequest &request)
     for (auto &channel : active) {
         if (channel->id() == request.id)
             channel->cancel(request.reason, SshClock::now());
+    }
+}
+
+void SshConnection::Private::handle(const StdinRequest &request)
+{
+    for (SshChannelSetup &setup : queued) {
+        if (setup.id != request.id || !setup.spec.keepStdinOpen)
+            continue;
+        // Not opened yet: the channel will send it all with its initial stdin.
+        setup.spec.stdinData += request.data;
+        setup.spec.keepStdinOpen = !request.close;
+        return;
+    }
+    for (auto &channel : active) {
+        if (channel->id() == request.id)
+            request.close ? channel->closeStdin() : channel->appendStdin(request.data);
     }
 }
 
@@ -440,6 +465,16 @@ void SshConnection::startCommand(quint64 id, const CommandSpec &spec, std::share
 void SshConnection::cancelCommand(quint64 id, const Error &reason)
 {
     d->post(CancelRequest{id, reason});
+}
+
+void SshConnection::writeStdin(quint64 id, const QByteArray &data)
+{
+    d->post(StdinRequest{id, data, false});
+}
+
+void SshConnection::closeStdin(quint64 id)
+{
+    d->post(StdinRequest{id, {}, true});
 }
 
 void SshConnection::connectNow()

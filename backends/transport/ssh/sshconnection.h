@@ -30,6 +30,9 @@ public:
     /// Queues a command; @p unconsumed counts bytes emitted but not yet delivered by the owner.
     void startCommand(quint64 id, const CommandSpec &spec, std::shared_ptr<std::atomic<qint64>> unconsumed);
     void cancelCommand(quint64 id, const Error &reason);
+    /// More stdin for a command started with CommandSpec::keepStdinOpen, and the end of it.
+    void writeStdin(quint64 id, const QByteArray &data);
+    void closeStdin(quint64 id);
     /// Connects now rather than at the first command.
     void connectNow();
     /// The owner delivered @p bytes of output; wakes a worker that throttled reading.

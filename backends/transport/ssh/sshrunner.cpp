@@ -25,6 +25,16 @@ public:
         if (!isFinished() && m_runner)
             m_runner->cancelCommand(m_id, makeError(ErrorCode::Cancelled, SshRunner::tr("cancelled")));
     }
+    void writeStdin(const QByteArray &data) override
+    {
+        if (!isFinished() && m_runner && !data.isEmpty())
+            m_runner->m_connection->writeStdin(m_id, data);
+    }
+    void closeStdin() override
+    {
+        if (!isFinished() && m_runner)
+            m_runner->m_connection->closeStdin(m_id);
+    }
     void output(const QByteArray &data, bool isStderr) { isStderr ? deliverStderr(data) : deliverStdout(data); }
     void finish(const CommandExit &exit) { deliverFinished(exit); }
 
