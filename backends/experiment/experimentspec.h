@@ -67,7 +67,11 @@ struct ExperimentSpec
     double warmupSeconds = 1.0;
     double pauseSeconds = 1.0;
     bool stopOnFailure = false;
+    /// While tunables are applied, the hosts put themselves back when no word comes from
+    /// Tunebench for this long (HostAgent); 2-3600 s.
+    int restoreGraceSeconds = DefaultRestoreGraceSeconds;
     std::optional<SweepSpec> sweep;
+    static constexpr int DefaultRestoreGraceSeconds = 15;
 
     [[nodiscard]] QJsonObject toJson() const;
     /// Parses and validates; errors name the field ("arms[1].label: ...").

@@ -174,6 +174,8 @@ void HostAgent::onLine(const QString &line)
         Q_EMIT notice(tr("%1: %2").arg(m_runner.hostName(), line.mid(5)));
     } else if (line.startsWith(QLatin1String("fired "))) {
         m_fired = line.mid(6);
+    } else if (line == QLatin1String("confirmed")) {
+        m_confirmed = true;
     } else {
         m_replies << line;
     }
@@ -184,7 +186,9 @@ void HostAgent::onFinished(const CommandExit &exit)
     m_heartbeat.stop();
     const bool wasHeld = m_held;
     m_held = false;
-    if (wasHeld && !m_releasing) {
+    if (wasHeld && !m_releasing && m_confirmed) {
+        Q_EMIT confirmed();
+    } else if (wasHeld && !m_releasing) {
         qCInfo(lcHosts) << m_runner.hostName() << "lease lost:" << exit.describe() << m_fired;
         Q_EMIT lost(lostReason());
     }

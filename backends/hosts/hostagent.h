@@ -157,6 +157,8 @@ Q_SIGNALS:
     /// connection dropped).
     void lost(const QString &why);
     void notice(const QString &message);
+    /// Confirm mode: `tunables confirm` from elsewhere reached the agent; it disarmed and ended.
+    void confirmed();
 
 private:
     void onLine(const QString &line);
@@ -177,6 +179,7 @@ private:
     bool m_locked = false;
     bool m_sameHolder = false;
     bool m_releasing = false;
+    bool m_confirmed = false;
     QList<int> m_armed;
     QStringList m_replies;
     QStringList m_stderr;

@@ -6,6 +6,7 @@
 #include <QStringList>
 #include <QTimeZone>
 
+#include <pwd.h>
 #include <unistd.h>
 
 namespace Tunebench {
@@ -28,7 +29,10 @@ QString newToken()
 QString userName()
 {
     const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
-    return user.isEmpty() ? QString::number(::getuid()) : user;
+    if (!user.isEmpty())
+        return user;
+    const passwd *entry = ::getpwuid(::getuid());
+    return entry ? QString::fromLocal8Bit(entry->pw_name) : QString::number(::getuid());
 }
 
 } // namespace

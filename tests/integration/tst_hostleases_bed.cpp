@@ -1,0 +1,329 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shared hosts and hosts that restore themselves (issue 26), with tunebench-cli on the bed: a
+// killed or frozen `run` leaves both hosts put back by their own agents; two runs on one host
+// pair take turns into one database; a dead holder's lease is taken over; two loopback presets
+// started together both complete.
+#include "store/database.h"
+#include "store/experimentrepository.h"
+#include "store/tunablesjournalrepository.h"
+#include "testbed.h"
+#include "tunablesbedguard.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+namespace {
+
+const QString Tso = QStringLiteral("tcp-segmentation-offload");
+
+// kill(2) of a QProcess's pid; never of pid 0 (our own process group) when it is not running.
+void signalProcess(const QProcess &process, int signal)
+{
+    if (process.processId() > 0)
+        ::kill(pid_t(process.processId()), signal);
+}
+
+QString cliPath()
+{
+    return qEnvironmentVariable("TUNEBENCH_BIN_DIR") + QStringLiteral("/tunebench-cli");
+}
+
+} // namespace
+
+class TestHostLeasesBed : public QObject
+{
+    Q_OBJECT
+    Testbed m_bed;
+    QTemporaryDir m_dir;
+    QString m_clientTso;
+    QString m_serverTso;
+    int m_case = 0;
+
+    QString host(const QString &address) const { return m_bed.sudoUser() + QLatin1Char('@') + address; }
+    QStringList common(const QString &db) const
+    {
+        return {QStringLiteral("--db"), db, QStringLiteral("-i"), m_bed.keyPath(), QStringLiteral("--known-hosts"),
+                m_bed.knownHostsPath(), QStringLiteral("--ssh-config"), QStringLiteral("none"), QStringLiteral("--batch"),
+                QStringLiteral("--json")};
+    }
+    static QString opposite(const QString &state) { return state == QLatin1String("on") ? QStringLiteral("off") : QStringLiteral("on"); }
+
+    // Arm A changes TSO on both hosts, arm B nothing: each run of A has both hosts changed.
+    QString writeExperiment(const QString &name, int repetitions, double seconds, int grace)
+    {
+        const QJsonObject json{
+            {"format", "tunebench-experiment"},
+            {"version", 1},
+            {"name", name},
+            {"hosts", QJsonObject{{"client", QJsonObject{{"host", host(m_bed.clientAddress())}, {"interface", m_bed.interfaceName()}}},
+                                  {"server", QJsonObject{{"host", host(m_bed.serverAddress())}, {"interface", m_bed.interfaceName()},
+                                                         {"dataAddress", m_bed.serverAddress()}}}}},
+            {"test", QJsonObject{{"type", "TCP_RR"}, {"durationSeconds", seconds}, {"interimInterval", 0.25}}},
+            {"arms", QJsonArray{QJsonObject{{"label", "TSO changed"},
+                                            {"tunables", QJsonObject{{"client", QJsonArray{QString("tso=" + opposite(m_clientTso))}},
+                                                                     {"server", QJsonArray{QString("tso=" + opposite(m_serverTso))}}}}},
+                                QJsonObject{{"label", "as found"}}}},
+            {"repetitions", repetitions},
+            {"warmupSeconds", 0},
+            {"pauseSeconds", 0},
+            {"restoreGraceSeconds", grace}};
+        const QString path = m_dir.filePath(QStringLiteral("%1-%2.json").arg(name).arg(++m_case));
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(QJsonDocument(json).toJson());
+        return path;
+    }
+
+    bool bothAsFound() const
+    {
+        return m_bed.featureState(m_bed.clientNamespace(), Tso) == m_clientTso
+            && m_bed.featureState(m_bed.serverNamespace(), Tso) == m_serverTso;
+    }
+    bool bothChanged() const
+    {
+        return m_bed.featureState(m_bed.clientNamespace(), Tso) == opposite(m_clientTso)
+            && m_bed.featureState(m_bed.serverNamespace(), Tso) == opposite(m_serverTso);
+    }
+
+    // Reads --json events until @p event has been seen @p count times (or the process ends).
+    static bool waitForEvents(QProcess &process, const QByteArray &event, int count, QByteArray *seen = nullptr)
+    {
+        int found = 0;
+        QElapsedTimer timer;
+        timer.start();
+        while (found < count && process.state() != QProcess::NotRunning && timer.elapsed() < 120000) {
+            process.waitForReadyRead(1000);
+            while (process.canReadLine()) {
+                const QByteArray line = process.readLine();
+                if (seen)
+                    *seen += line;
+                found += line.contains(QByteArray("\"event\":\"" + event + "\""));
+            }
+        }
+        return found >= count;
+    }
+
+    // Polls until both hosts are as found; returns the milliseconds it took (-1: not within @p limitMs).
+    qint64 msUntilBothAsFound(qint64 limitMs) const
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < limitMs) {
+            if (bothAsFound())
+                return timer.elapsed();
+            QTest::qWait(100);
+        }
+        return -1;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_bed = Testbed::load();
+        if (!m_bed.isUp())
+            return;
+        m_clientTso = m_bed.featureState(m_bed.clientNamespace(), Tso);
+        m_serverTso = m_bed.featureState(m_bed.serverNamespace(), Tso);
+        QVERIFY(m_clientTso == QLatin1String("on") || m_clientTso == QLatin1String("off"));
+        QVERIFY(m_serverTso == QLatin1String("on") || m_serverTso == QLatin1String("off"));
+    }
+
+    void killedRunLeavesBothHostsRestoredByThemselves()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("killed.sqlite"));
+        const QString file = writeExperiment(QStringLiteral("killed"), 2, 15, 3);
+        QProcess cli;
+        cli.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
+        QVERIFY(cli.waitForStarted());
+        QVERIFY2(waitForEvents(cli, "sample", 4), cli.readAllStandardError().constData());
+        QVERIFY(bothChanged());
+        signalProcess(cli, SIGKILL);
+        QElapsedTimer sinceKill;
+        sinceKill.start();
+        cli.waitForFinished();
+        // No `restore` runs: the hosts' own agents put TSO back.
+        const qint64 restoredMs = msUntilBothAsFound(3000 + 20000);
+        QVERIFY2(restoredMs >= 0, "the hosts did not restore themselves");
+        qInfo("SIGKILL of tunebench-cli run -> both hosts restored by themselves: %lld ms (grace 3 s)", sinceKill.elapsed());
+
+        QProcess next;
+        next.start(cliPath(), QStringList{QStringLiteral("run"), file, QStringLiteral("--repetitions"), QStringLiteral("1")}
+                                  + common(db));
+        QVERIFY(next.waitForFinished(240000));
+        const QByteArray out = next.readAllStandardOutput();
+        const QByteArray err = next.readAllStandardError();
+        QVERIFY2(next.exitCode() == 0, err.constData());
+        QCOMPARE(out.count("\"event\":\"hostRestored\""), 2); // one per host, before anything else
+        QVERIFY2(out.contains("restored itself"), out.constData());
+        Database database(db);
+        QVERIFY(database.open().ok());
+        TunablesJournalRepository journals(database);
+        QVERIFY(journals.openJournals()->isEmpty());
+        for (qint64 id = 1; id <= 2; ++id) {
+            auto journal = journals.journal(id);
+            QVERIFY(journal.ok());
+            QVERIFY2(journal->closedBy.contains(QLatin1String("restored itself")), qPrintable(journal->closedBy));
+        }
+        QCOMPARE(ExperimentRepository(database).experiment(2)->status, QStringLiteral("completed"));
+        QVERIFY(bothAsFound());
+    }
+
+    void frozenControllerIsRestoredAfterTheGracePeriod()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("frozen.sqlite"));
+        const QString file = writeExperiment(QStringLiteral("frozen"), 2, 15, 3);
+        QProcess cli;
+        cli.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
+        QVERIFY(cli.waitForStarted());
+        QByteArray seen;
+        QVERIFY(waitForEvents(cli, "sample", 4, &seen));
+        QVERIFY(bothChanged());
+        // A laptop that sleeps: its connections stay open, nothing is sent.
+        signalProcess(cli, SIGSTOP);
+        auto resume = qScopeGuard([&cli] { signalProcess(cli, SIGCONT); });
+        QElapsedTimer sinceFreeze;
+        sinceFreeze.start();
+        QVERIFY2(msUntilBothAsFound(3000 + 20000) >= 0, "the hosts did not restore themselves");
+        qInfo("SIGSTOP of tunebench-cli run -> both hosts restored by themselves: %lld ms (grace 3 s)", sinceFreeze.elapsed());
+        resume.dismiss();
+        signalProcess(cli, SIGCONT);
+        // Awake again, it finds its leases gone, stops, and records what the hosts did.
+        QVERIFY(cli.waitForFinished(120000));
+        seen += cli.readAllStandardOutput();
+        QCOMPARE(cli.exitCode(), 1);
+        Database database(db);
+        QVERIFY(database.open().ok());
+        QCOMPARE(ExperimentRepository(database).experiment(1)->status, QStringLiteral("aborted"));
+        TunablesJournalRepository journals(database);
+        QVERIFY(journals.openJournals()->isEmpty());
+        QVERIFY2(journals.journal(1)->closedBy.contains(QLatin1String("grace")), qPrintable(journals.journal(1)->closedBy));
+        QVERIFY(bothAsFound());
+    }
+
+    void twoRunsOnOneHostPairTakeTurnsIntoOneDatabase()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("turns.sqlite"));
+        const QString file = writeExperiment(QStringLiteral("turns"), 1, 2, 15);
+        QProcess first, second;
+        first.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
+        second.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
+        QVERIFY(first.waitForFinished(240000));
+        QVERIFY(second.waitForFinished(240000));
+        const QByteArray out = first.readAllStandardOutput() + second.readAllStandardOutput();
+        QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
+        QVERIFY2(second.exitCode() == 0, second.readAllStandardError().constData());
+        QVERIFY2(out.contains("\"event\":\"waiting\""), out.constData()); // one said who held the hosts
+        Database database(db);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        QCOMPARE(repository.list()->size(), 2);
+        QList<std::pair<QDateTime, QDateTime>> spans;
+        for (qint64 id : {1, 2}) {
+            QCOMPARE(repository.experiment(id)->status, QStringLiteral("completed"));
+            const QList<RunRecord> runs = repository.runs(id).value();
+            QCOMPARE(runs.size(), 2);
+            for (const RunRecord &run : runs) {
+                QCOMPARE(run.status, QStringLiteral("completed"));
+                QVERIFY(repository.interim(run.id)->size() >= 3);
+            }
+            spans << std::pair{runs.first().startedAt, runs.last().finishedAt};
+        }
+        // One after the other: no run of one overlaps a run of the other.
+        QVERIFY2(spans[0].second <= spans[1].first || spans[1].second <= spans[0].first,
+                 qPrintable(spans[0].first.toString(Qt::ISODateWithMs) + " " + spans[0].second.toString(Qt::ISODateWithMs)
+                            + " / " + spans[1].first.toString(Qt::ISODateWithMs) + " "
+                            + spans[1].second.toString(Qt::ISODateWithMs)));
+        QVERIFY(TunablesJournalRepository(database).openJournals()->isEmpty());
+        QVERIFY(bothAsFound());
+    }
+
+    void deadHoldersLeaseIsTakenOver()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("takeover.sqlite"));
+        const QString server = host(m_bed.serverAddress());
+        // Holds the server (and its changed TSO) until killed.
+        QProcess holder;
+        holder.start(cliPath(), QStringList{QStringLiteral("tunables"), QStringLiteral("apply"), server, QStringLiteral("--iface"),
+                                            m_bed.interfaceName(), QStringLiteral("--set"), "tso=" + opposite(m_serverTso),
+                                            QStringLiteral("--hold")}
+                                    + common(db));
+        QVERIFY(waitForEvents(holder, "holding", 1));
+        QProcess waiter;
+        waiter.start(cliPath(), QStringList{QStringLiteral("tunables"), QStringLiteral("apply"), server, QStringLiteral("--iface"),
+                                            m_bed.interfaceName(), QStringLiteral("--set"), "tso=" + m_serverTso,
+                                            QStringLiteral("--wait"), QStringLiteral("60")}
+                                    + common(m_dir.filePath(QStringLiteral("takeover-2.sqlite"))));
+        QByteArray seen;
+        QVERIFY(waitForEvents(waiter, "waiting", 1, &seen));
+        QVERIFY2(seen.contains(QByteArray::number(holder.processId())), seen.constData()); // it names the holder's pid
+        // The holder's agent dies on the host without a word: the kernel drops its lock.
+        QString holderLine;
+        QString key;
+        Testbed::runInNamespace(m_bed.serverNamespace(), {QStringLiteral("readlink"), QStringLiteral("/proc/self/ns/net")}, &key);
+        key = QStringLiteral("net") + key.trimmed().remove(QRegularExpression(QStringLiteral("[^0-9]")));
+        QCOMPARE(Testbed::runInNamespace(m_bed.serverNamespace(),
+                                         {QStringLiteral("cat"), QStringLiteral("/tmp/tunebench-leases/") + key + QStringLiteral(".holder")},
+                                         &holderLine),
+                 0);
+        const qint64 agentPid = QRegularExpression(QStringLiteral("\tagent=(\\d+)\t")).match(holderLine).captured(1).toLongLong();
+        QVERIFY2(agentPid > 0, qPrintable(holderLine));
+        QElapsedTimer sinceKill;
+        sinceKill.start();
+        QCOMPARE(::kill(pid_t(agentPid), SIGKILL), 0);
+        QVERIFY2(waiter.waitForFinished(60000), "the waiter did not take the lease over");
+        seen += waiter.readAllStandardOutput();
+        qInfo("agent killed -> lease taken over and the change applied: %lld ms", sinceKill.elapsed());
+        QVERIFY2(waiter.exitCode() == 0, seen.constData());
+        QVERIFY(seen.contains("\"event\":\"applied\""));
+        // The SIGKILLed holder process: its --hold changes would otherwise stay; here the waiter
+        // already set TSO back, so only the process goes.
+        signalProcess(holder, SIGKILL);
+        holder.waitForFinished();
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+    }
+
+    void twoLoopbackPresetsStartedTogetherBothComplete()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed); // netperf and netserver on this machine come with the bed
+        const QString db = m_dir.filePath(QStringLiteral("loopback.sqlite"));
+        const QStringList args{QStringLiteral("--db"), db, QStringLiteral("run"), QStringLiteral("--preset"),
+                               QStringLiteral("local-loopback"), QStringLiteral("--repetitions"), QStringLiteral("1")};
+        QProcess a, b;
+        a.start(cliPath(), args);
+        b.start(cliPath(), args);
+        QVERIFY(a.waitForFinished(180000));
+        QVERIFY(b.waitForFinished(180000));
+        QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+        QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+        Database database(db);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        QCOMPARE(repository.list()->size(), 2);
+        for (qint64 id : {1, 2})
+            QCOMPARE(repository.experiment(id)->status, QStringLiteral("completed"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostLeasesBed)
+#include "tst_hostleases_bed.moc"
