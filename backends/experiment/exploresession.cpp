@@ -288,9 +288,12 @@ Status ExploreSession::Private::leaseHosts()
         Q_EMIT q->hostBusy(host, holder.describe());
     });
     QObject::connect(leases.get(), &HostLeases::notice, q, &ExploreSession::message);
-    QObject::connect(leases.get(), &HostLeases::lost, q, [this](const QString &, const QString &why) {
-        if (running && !stopRequested)
-            fail(makeError(ErrorCode::ConnectionLost, why));
+    QObject::connect(leases.get(), &HostLeases::lost, q, [this](const QString &host, const QString &why) {
+        if (!running || stopRequested)
+            return;
+        // A lease that ended with its connection is that connection's loss, said as such.
+        fail(makeError(ErrorCode::ConnectionLost,
+            leases->restoredItself(host) ? why : ExploreSession::tr("Lost the connection to %1: %2").arg(host, why)));
     });
     step(ExploreSession::tr("Leasing %1 and %2").arg(spec.client.host, spec.server.host));
     if (Status leased = leases->acquire({client.runner.get(), server.runner.get()}); !leased)

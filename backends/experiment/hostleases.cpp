@@ -132,6 +132,12 @@ bool HostLeases::isHeld(const QString &host) const
     return agent && agent->isHeld();
 }
 
+bool HostLeases::restoredItself(const QString &host) const
+{
+    HostAgent *agent = agentOf(host);
+    return agent && agent->restoredItself();
+}
+
 Status HostLeases::arm(const QString &host, TunablesRestorer &restorer, const QList<qint64> &journalIds,
                        const QString &databasePath)
 {

@@ -58,6 +58,8 @@ public:
     void detach();
 
     [[nodiscard]] bool isHeld(const QString &host) const;
+    /// @p host's agent ran its restore itself (after a lost() that was not merely the connection).
+    [[nodiscard]] bool restoredItself(const QString &host) const;
     /// Why a lease ended by itself (the host restored itself, the connection dropped); empty
     /// while all are held.
     [[nodiscard]] QString lostReason() const { return m_lostReason; }

@@ -140,6 +140,8 @@ public:
     /// Held with an flock (false: the host has no flock(1); the lease protects nothing).
     [[nodiscard]] bool isLocked() const { return m_locked; }
     [[nodiscard]] QString hostName() const { return m_runner.hostName(); }
+    /// The agent ran its restore steps (it said `fired`), rather than ending with its connection.
+    [[nodiscard]] bool restoredItself() const { return !m_fired.isEmpty(); }
 
     /// The agent's command line (for tests and the documentation): sh -c SCRIPT ...
     [[nodiscard]] static CommandSpec command(const HostAgentOptions &options, const QStringList &arguments);

@@ -3,10 +3,13 @@
 // killed or frozen `run` leaves both hosts put back by their own agents; two runs on one host
 // pair take turns into one database; a dead holder's lease is taken over; two loopback presets
 // started together both complete.
+#include "experiment/hostleases.h"
+#include "hosts/hostagent.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "testbed.h"
+#include "transport/localrunner.h"
 #include "tunablesbedguard.h"
 
 #include <QElapsedTimer>
@@ -19,6 +22,7 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 
@@ -301,6 +305,51 @@ private Q_SLOTS:
         signalProcess(holder, SIGKILL);
         holder.waitForFinished();
         QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+    }
+
+    void aWaiterHoldsNoOtherHostWhileItWaits()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        // The bed's namespaces as local hosts: the same lock files as over SSH, without SSH.
+        const QStringList clientNs{QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), m_bed.clientNamespace()};
+        const QStringList serverNs{QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), m_bed.serverNamespace()};
+        LocalRunner client(clientNs, QStringLiteral("bed-client"));
+        LocalRunner server(serverNs, QStringLiteral("bed-server"));
+        HostAgent serverHolder(server);
+        HostAgent::AcquireOptions hold;
+        hold.holder = LeaseHolder::current(QStringLiteral("tst_hostleases_bed"), QStringLiteral("holding the server"));
+        QVERIFY(serverHolder.acquire(hold).ok());
+        // {client, server} in another thread: it gets the client, finds the server busy, and must
+        // give the client back while it waits (else {server, client} elsewhere would deadlock).
+        QString error;
+        std::atomic<bool> acquired{false};
+        QThread *waiter = QThread::create([&] {
+            LocalRunner c(clientNs, QStringLiteral("bed-client"));
+            LocalRunner s(serverNs, QStringLiteral("bed-server"));
+            LeaseOptions options;
+            options.program = QStringLiteral("tst_hostleases_bed");
+            options.waitSeconds = 60;
+            HostLeases leases(options);
+            const Status got = leases.acquire({&c, &s});
+            if (!got)
+                error = got.error().toString();
+            acquired = got.ok();
+            leases.release();
+        });
+        waiter->start();
+        QTest::qWait(2500); // it has seen the server busy by now
+        QVERIFY(!acquired);
+        HostAgent clientProbe(client);
+        HostAgent::AcquireOptions now = hold;
+        now.holder = LeaseHolder::current(QStringLiteral("tst_hostleases_bed"), QStringLiteral("probing the client"));
+        now.waitSeconds = 0;
+        const Status clientFree = clientProbe.acquire(now);
+        QVERIFY2(clientFree.ok(), qPrintable(clientFree.ok() ? QString() : clientFree.error().toString()));
+        clientProbe.release();
+        serverHolder.release();
+        QVERIFY(waiter->wait(60000));
+        delete waiter;
+        QVERIFY2(acquired, qPrintable(error));
     }
 
     void twoLoopbackPresetsStartedTogetherBothComplete()
