@@ -596,8 +596,9 @@ void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
         SnapshotRepository snapshots(m_database);
         TunablesRestorer restorer(*host.reader, journal, snapshots);
         if (!host.journals.isEmpty()) {
-            // A host whose lease ended during the run may have put itself back already.
-            if (d->leases && d->leases->lostHosts().contains(host.name))
+            // A host whose lease ended during the run (or just now: the round trip tells) may have
+            // put itself back already.
+            if (d->leases && (d->leases->lostHosts().contains(host.name) || !d->leases->confirmHeld(host.name)))
                 reconcileHost(role);
             d->step(tr("Restoring %1").arg(host.name));
             // One pass over the whole stack of this experiment's journals, newest first.

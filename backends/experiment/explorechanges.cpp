@@ -293,7 +293,7 @@ void ExploreSession::Private::restoreHosts(ExperimentRepository &repository)
             continue;
         if (!target->journals.isEmpty()) {
             // A host whose lease ended during the session may have put itself back already.
-            if (leases && leases->lostHosts().contains(target->name)) {
+            if (leases && (leases->lostHosts().contains(target->name) || !leases->confirmHeld(target->name))) {
                 if (auto found = HostRestoreCheck::reconcile(database, *target->runner); found)
                     for (const HostRestored &restored : found.value())
                         step(HostRestoreCheck::describe(restored));

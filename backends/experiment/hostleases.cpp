@@ -132,6 +132,17 @@ bool HostLeases::isHeld(const QString &host) const
     return agent && agent->isHeld();
 }
 
+bool HostLeases::confirmHeld(const QString &host)
+{
+    HostAgent *agent = agentOf(host);
+    if (!agent || !agent->isHeld())
+        return false;
+    if (agent->setGrace(m_options.graceSeconds))
+        return true;
+    // No answer: the agent restored the host or is gone; its end arrives as lost().
+    return false;
+}
+
 bool HostLeases::restoredItself(const QString &host) const
 {
     HostAgent *agent = agentOf(host);

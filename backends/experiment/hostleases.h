@@ -58,6 +58,9 @@ public:
     void detach();
 
     [[nodiscard]] bool isHeld(const QString &host) const;
+    /// Asks @p host's agent whether it still holds the lease and has not restored the host
+    /// (a round trip); false also records the loss (lost()).
+    [[nodiscard]] bool confirmHeld(const QString &host);
     /// @p host's agent ran its restore itself (after a lost() that was not merely the connection).
     [[nodiscard]] bool restoredItself(const QString &host) const;
     /// Why a lease ended by itself (the host restored itself, the connection dropped); empty

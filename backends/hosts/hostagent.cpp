@@ -210,9 +210,10 @@ QString HostAgent::lostReason() const
 Error HostAgent::endedError() const
 {
     const QString why = m_process && m_process->isFinished() ? m_process->exit().describe() : tr("ended");
+    // The agent says why in its own words ("error cannot create ...") or the shell on stderr.
     Error error = makeError(ErrorCode::CommandFailed,
                             tr("the Tunebench agent on %1 stopped (%2)").arg(m_runner.hostName(), why),
-                            m_stderr.join(QLatin1Char('\n')));
+                            (m_replies + m_stderr).join(QLatin1Char('\n')));
     if (m_process && m_process->isFinished() && m_process->exit().error)
         error.code = m_process->exit().error->code;
     return error;

@@ -123,7 +123,8 @@ public:
     /// replacing what the slot had; returns once the agent has them on disk.
     [[nodiscard]] Status arm(int slot, const QMap<QString, QString> &meta, const QList<AgentStep> &steps);
     [[nodiscard]] Status disarm(int slot);
-    /// Silence longer than this (s) makes the agent restore and leave.
+    /// Silence longer than this (s) makes the agent restore and leave. Answered only by an agent
+    /// that has not restored the host: also the check that it still holds the lease.
     [[nodiscard]] Status setGrace(int seconds);
     /// Confirm mode: the agent restores @p seconds from now unless confirm() reaches it first,
     /// and keeps waiting for that when its input ends.

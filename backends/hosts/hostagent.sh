@@ -209,6 +209,8 @@ hold() {
     slot=
     while IFS= read -r l; do
         : > "$work/beat"
+        # Restoring (the watchdog fired): no more answers, so an answer means "not restored".
+        [ -d "$work/fired" ] && continue
         case $l in
         beat) ;;
         "arm "*)

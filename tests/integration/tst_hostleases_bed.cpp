@@ -307,6 +307,50 @@ private Q_SLOTS:
         QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
     }
 
+    void unconfirmedChangesGoBackAndConfirmedOnesStay()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("confirm.sqlite"));
+        const QString server = host(m_bed.serverAddress());
+        const QStringList apply{QStringLiteral("tunables"), QStringLiteral("apply"), server, QStringLiteral("--iface"),
+                                m_bed.interfaceName(), QStringLiteral("--set"), "tso=" + opposite(m_serverTso),
+                                QStringLiteral("--confirm"), QStringLiteral("3")};
+        // Nobody confirms: at the deadline the host puts TSO back itself.
+        QProcess unconfirmed;
+        unconfirmed.start(cliPath(), apply + common(db));
+        QByteArray seen;
+        QVERIFY(waitForEvents(unconfirmed, "confirm-pending", 1, &seen));
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), opposite(m_serverTso));
+        QVERIFY(unconfirmed.waitForFinished(60000));
+        seen += unconfirmed.readAllStandardOutput();
+        QCOMPARE(unconfirmed.exitCode(), 1);
+        QVERIFY2(seen.contains("\"event\":\"hostRestored\"") && seen.contains("\"reason\":\"deadline\""), seen.constData());
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+
+        // Confirmed from another command: the change stays after the deadline.
+        QStringList longer = apply;
+        longer.last() = QStringLiteral("20");
+        QProcess confirmed;
+        confirmed.start(cliPath(), longer + common(db));
+        QVERIFY(waitForEvents(confirmed, "confirm-pending", 1));
+        QProcess confirm;
+        confirm.start(cliPath(), QStringList{QStringLiteral("tunables"), QStringLiteral("confirm"), server} + common(db));
+        QVERIFY(confirm.waitForFinished(60000));
+        QVERIFY2(confirm.readAllStandardOutput().contains("\"confirmed\":true"), confirm.readAllStandardError().constData());
+        QVERIFY(confirmed.waitForFinished(60000));
+        QCOMPARE(confirmed.exitCode(), 0);
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), opposite(m_serverTso));
+        Database database(db);
+        QVERIFY(database.open().ok());
+        QCOMPARE(TunablesJournalRepository(database).openJournals()->size(), 1); // as after a plain apply
+        QProcess restore;
+        restore.start(cliPath(), QStringList{QStringLiteral("restore"), server} + common(db));
+        QVERIFY(restore.waitForFinished(60000));
+        QCOMPARE(restore.exitCode(), 0);
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+    }
+
     void aWaiterHoldsNoOtherHostWhileItWaits()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
