@@ -1621,6 +1621,33 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>sudo on %1 does not allow %2 to run this command as root: extend the sudoers rule (visudo -f /etc/sudoers.d/tunebench) or connect as root</source>
         <translation>sudo auf %1 erlaubt %2 nicht, diesen Befehl als root auszuführen: erweitern Sie die sudoers-Regel (visudo -f /etc/sudoers.d/tunebench) oder verbinden Sie sich als root</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; has an argument with a NUL character, which no remote command can receive</source>
+        <translation>&apos;%1&apos; hat ein Argument mit einem NUL-Zeichen, das kein entfernter Befehl empfangen kann</translation>
+    </message>
+    <message>
+        <source>cannot run &apos;%1&apos; on %2: not found</source>
+        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteShellParser</name>
+    <message>
+        <source>a line of %1 bytes without a frame</source>
+        <translation>eine Zeile von %1 Bytes ohne Rahmen</translation>
+    </message>
+    <message>
+        <source>the remote shell did not start</source>
+        <translation>die entfernte Shell ist nicht gestartet</translation>
+    </message>
+    <message>
+        <source>a greeting without a process id: &apos;%1&apos;</source>
+        <translation>eine Begrüßung ohne Prozessnummer: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>an unexpected line: &apos;%1&apos;</source>
+        <translation>eine unerwartete Zeile: &apos;%1&apos;</translation>
+    </message>
 </context>
 <context>
     <name>ReportBuilder</name>
@@ -2335,9 +2362,48 @@ entfernt</translation>
         <source>%1 ended &apos;%2&apos; without an exit status</source>
         <translation>%1 hat &apos;%2&apos; ohne Exit-Status beendet</translation>
     </message>
+</context>
+<context>
+    <name>SshRemoteShell</name>
     <message>
-        <source>cannot run &apos;%1&apos; on %2: not found</source>
-        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+        <source>libssh could not create a channel for the remote shell</source>
+        <translation>libssh konnte keinen Kanal für die entfernte Shell anlegen</translation>
+    </message>
+    <message>
+        <source>%1 refused to start the remote shell: %2</source>
+        <translation>%1 hat den Start der entfernten Shell abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell could not start on %1: %2</source>
+        <translation>die entfernte Shell konnte auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended before it was ready (exit status %2)</source>
+        <translation>die entfernte Shell auf %1 endete, bevor sie bereit war (Exit-Status %2)</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 did not answer within %2 s</source>
+        <translation>die entfernte Shell auf %1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>could not start &apos;%1&apos; on %2: %3</source>
+        <translation>&apos;%1&apos; konnte auf %2 nicht gestartet werden: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 did not finish within %3 s and was killed</source>
+        <translation>&apos;%1&apos; auf %2 wurde nicht innerhalb von %3 s fertig und wurde beendet</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended</source>
+        <translation>die entfernte Shell auf %1 wurde beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended %2 times</source>
+        <translation>die entfernte Shell auf %1 wurde %2-mal beendet</translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3085,14 @@ entfernt</translation>
     <message>
         <source>problem:    %1</source>
         <translation>Problem:        %1</translation>
+    </message>
+    <message>
+        <source>commands:   through one remote shell for the connection</source>
+        <translation>Befehle:        über eine entfernte Shell für die ganze Verbindung</translation>
+    </message>
+    <message>
+        <source>commands:   a channel and a login shell each (%1)</source>
+        <translation>Befehle:        je ein Kanal und eine Login-Shell (%1)</translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5203,10 @@ entfernt</translation>
         <source>netperf on %1 was built without --enable-demo, so it cannot report interim results (-D): rebuild it with &apos;./configure --enable-demo&apos;</source>
         <translation>netperf auf %1 wurde ohne --enable-demo gebaut und kann daher keine Zwischenergebnisse liefern (-D): bauen Sie es mit &apos;./configure --enable-demo&apos; neu</translation>
     </message>
+    <message>
+        <source>Every command on %1 starts a login shell of its own, so start-up files such as ~/.bashrc run for each one (%2)</source>
+        <translation>Jeder Befehl auf %1 startet eine eigene Login-Shell, daher laufen Startdateien wie ~/.bashrc für jeden einzelnen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HostsModel</name>
@@ -6399,6 +6477,10 @@ entfernt</translation>
     <message>
         <source>no answer for %1 s</source>
         <translation>seit %1 s keine Antwort</translation>
+    </message>
+    <message>
+        <source>the connection is set up to give every command a channel of its own</source>
+        <translation>die Verbindung ist so eingestellt, dass jeder Befehl einen eigenen Kanal bekommt</translation>
     </message>
 </context>
 <context>

@@ -106,12 +106,27 @@ void HostProbe::assemble()
             m_result.fingerprint = info->fingerprint;
             m_result.hostKeyType = info->hostKeyType;
         }
+        assembleRemoteShell(ssh->remoteShell());
     }
     assembleSystem(system);
     assemblePrivilege(m_outputs.value(Step::Sudo));
     assembleInterfaces(m_outputs.value(Step::Links), m_outputs.value(Step::Sysfs));
     assembleTools(m_outputs.value(Step::Tools));
     Q_EMIT finished(m_result);
+}
+
+void HostProbe::assembleRemoteShell(const std::optional<RemoteShellInfo> &shell)
+{
+    // Decided before the first command ran, so known once the probe's commands finished.
+    if (!shell)
+        return;
+    m_result.remoteShell = shell->dispatcher ? QStringLiteral("dispatcher") : QStringLiteral("per-command");
+    if (shell->dispatcher)
+        return;
+    m_result.remoteShellDetail = shell->reason;
+    m_result.problems << tr("Every command on %1 starts a login shell of its own, so start-up files such as "
+                            "~/.bashrc run for each one (%2)")
+                             .arg(m_result.host, shell->reason);
 }
 
 void HostProbe::assembleSystem(const CommandOutput &output)

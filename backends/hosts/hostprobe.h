@@ -3,6 +3,7 @@
 
 #include "hosts/proberesult.h"
 #include "transport/commandrunner.h"
+#include "transport/ssh/sshoptions.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -35,6 +36,7 @@ private:
     void onFinished(Step step, const CommandOutput &output);
     void assemble();
     void assembleSystem(const CommandOutput &output);
+    void assembleRemoteShell(const std::optional<RemoteShellInfo> &shell);
     void assemblePrivilege(const CommandOutput &output);
     void assembleInterfaces(const CommandOutput &links, const CommandOutput &sysfs);
     void assembleTools(const CommandOutput &output);

@@ -44,6 +44,11 @@ QJsonObject ProbeResult::toJson() const
     object.insert(QStringLiteral("arch"), arch);
     object.insert(QStringLiteral("os"), os);
     object.insert(QStringLiteral("cpus"), cpus);
+    if (!remoteShell.isEmpty()) {
+        object.insert(QStringLiteral("remote_shell"), remoteShell);
+        if (!remoteShellDetail.isEmpty())
+            object.insert(QStringLiteral("remote_shell_detail"), remoteShellDetail);
+    }
     QJsonArray interfacesJson;
     for (const InterfaceInfo &info : interfaces) {
         interfacesJson.append(QJsonObject{{QStringLiteral("name"), info.name},

@@ -55,6 +55,9 @@ struct ProbeResult
     ToolInfo netserver;
     ToolInfo ethtool;
     bool netperfDemoMode = false;
+    QString remoteShell;       ///< "dispatcher" (one shell per connection) or "per-command"; empty for local
+    QString remoteShellDetail; ///< why per-command
+
     QStringList problems; ///< sentences a user should act on
 
     [[nodiscard]] QJsonObject toJson() const;

@@ -5,6 +5,7 @@
 #include "transport/ssh/sshrunner.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
@@ -22,12 +23,26 @@ CommandSpec spec(QStringList argv)
     return s;
 }
 
-// The pid of the sshd process that serves @p runner's connection: the parent of its shells.
+// The pid of the sshd process that serves @p runner's connection: the first sshd above the
+// command (its parent is the login shell's sshd, or the remote shell that runs every command).
 qint64 sessionSshdPid(SshRunner &runner)
 {
     const CommandOutput output =
         runToCompletion(runner, spec({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("echo $PPID")}));
-    return output.exit.succeeded() ? output.stdoutData.trimmed().toLongLong() : 0;
+    qint64 pid = output.exit.succeeded() ? output.stdoutData.trimmed().toLongLong() : 0;
+    // The bed's hosts share this machine's process table.
+    for (int depth = 0; pid > 1 && depth < 8; ++depth) {
+        QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "sshd")
+            return pid;
+        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+        if (!status.open(QIODevice::ReadOnly))
+            return 0;
+        const QByteArray text = status.readAll();
+        const qsizetype at = text.indexOf("\nPPid:");
+        pid = at < 0 ? 0 : text.mid(at + 7, text.indexOf('\n', at + 1) - at - 7).trimmed().toLongLong();
+    }
+    return 0;
 }
 
 int processesMatching(const Testbed &bed, const QString &pattern)

@@ -250,27 +250,8 @@ CommandExit SshCommandChannel::exitFromRemote() const
                                tr("%1 ended '%2' without an exit status").arg(m_setup.host, m_setup.spec.argv.value(0)));
         return exit;
     }
-    const int code = *m_exitStatus;
-    if (m_setup.viaSudo) {
-        if (auto refused = RemoteCommand::sudoFailure(code, m_stderrHead, m_setup.host, m_setup.user)) {
-            exit.error = *refused;
-            return exit;
-        }
-    }
-    const QString program = m_setup.spec.argv.value(0);
-    const QString head = QString::fromUtf8(m_stderrHead);
-    // dash: "exec: prog: not found"; bash: "prog: No such file or directory" or "exec: prog: not found".
-    const bool shellMissing = code == 127 && head.contains(program + QLatin1String(": "))
-        && (head.contains(QLatin1String("not found")) || head.contains(QLatin1String("No such file or directory")));
-    if (shellMissing
-        || (m_setup.viaSudo && code == 1 && head.startsWith(QLatin1String("sudo: ") + program + QLatin1String(": command not found")))) {
-        exit.error = makeError(ErrorCode::NotFound, tr("cannot run '%1' on %2: not found").arg(program, m_setup.host),
-                               head.trimmed());
-        return exit;
-    }
-    exit.kind = CommandExit::Kind::Exited;
-    exit.exitCode = code;
-    return exit;
+    return RemoteCommand::exitFromCode({m_setup.spec, m_setup.viaSudo, m_setup.host, m_setup.user}, *m_exitStatus,
+                                       m_stderrHead);
 }
 
 void SshCommandChannel::finish(SshChannelSink &sink, const CommandExit &exit)

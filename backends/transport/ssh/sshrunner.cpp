@@ -50,6 +50,7 @@ SshRunner::SshRunner(SshOptions options, QString displayName, QObject *parent)
     qRegisterMetaType<CommandExit>();
     qRegisterMetaType<Error>();
     qRegisterMetaType<SshConnectionInfo>();
+    qRegisterMetaType<RemoteShellInfo>();
     qRegisterMetaType<CredentialRequest>();
     qRegisterMetaType<HostKeyRequest>();
     m_connection = std::make_unique<SshConnection>(m_options, m_displayName);
@@ -68,9 +69,17 @@ SshRunner::SshRunner(SshOptions options, QString displayName, QObject *parent)
         },
         Qt::QueuedConnection);
     connect(
+        c, &SshConnection::remoteShellDecided, this,
+        [this](const RemoteShellInfo &info) {
+            m_remoteShell = info;
+            Q_EMIT remoteShellDecided(info);
+        },
+        Qt::QueuedConnection);
+    connect(
         c, &SshConnection::disconnected, this,
         [this](const Error &reason) {
             m_info.reset();
+            m_remoteShell.reset();
             m_storeKeysTried.clear();
             Q_EMIT disconnected(reason);
         },
