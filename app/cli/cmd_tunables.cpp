@@ -6,7 +6,6 @@
 #include "commands.h"
 #include "experiment/experimentspec.h"
 #include "experiment/hostleases.h"
-#include "stdinlines.h"
 #include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/changeplan.h"
@@ -14,9 +13,9 @@
 #include "tunables/tunablesapplier.h"
 #include "tunables/tunablesrestorer.h"
 #include "tunablescli.h"
+#include "tunablesconfirm.h"
 
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -157,7 +156,7 @@ public:
         if (action == QLatin1String("show"))
             return show(session, reader, interfaceName);
         if (action == QLatin1String("confirm"))
-            return confirm(session);
+            return confirmPending(session);
         return apply(session, reader, interfaceName, parser);
     }
 
@@ -188,26 +187,6 @@ private:
             out << Setting{assignment.left(eq), assignment.mid(eq + 1)};
         }
         return out;
-    }
-
-    static int confirm(HostSession &session)
-    {
-        CliContext &context = session.context;
-        auto confirmed = HostAgent::confirm(*session.runner);
-        if (!confirmed)
-            return session.fail(confirmed.error());
-        if (context.options().json)
-            context.printJson({{opt("event"), opt("confirmed")},
-                               {opt("host"), session.runner->hostName()},
-                               {opt("confirmed"), confirmed.value()}});
-        else if (confirmed.value())
-            context.out() << tr("Confirmed: the changes on %1 stay until 'tunebench-cli restore %1'.")
-                                 .arg(session.runner->hostName())
-                          << '\n';
-        else
-            context.out() << tr("Nothing to confirm on %1.").arg(session.runner->hostName()) << '\n';
-        context.out().flush();
-        return confirmed.value() ? ExitOk : ExitFailure;
     }
 
     static std::optional<int> confirmSeconds(CliContext &context, const QCommandLineParser &parser)
@@ -306,80 +285,6 @@ private:
                           << '\n';
         context.out().flush();
         return ExitOk;
-    }
-
-    // Junos' `commit confirmed`: the host puts the changes back at the deadline unless confirmed,
-    // also when this connection dies (the change may have been what cut it).
-    static int awaitConfirmation(HostSession &session, Database &database, HostLeases &leases, SignalFlag &signals,
-                                 qint64 journalId, int seconds)
-    {
-        CliContext &context = session.context;
-        const QString host = session.runner->hostName();
-        if (Status set = leases.setDeadline(seconds); !set)
-            return session.fail(set.error());
-        const QDateTime deadline = QDateTime::currentDateTime().addSecs(seconds);
-        if (context.options().json)
-            context.printJson({{opt("event"), opt("confirm-pending")}, {opt("host"), host}, {opt("journal"), journalId},
-                               {opt("deadline"), deadline.toUTC().toString(Qt::ISODate)}});
-        else
-            context.out() << tr("%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run "
-                                "'tunebench-cli tunables confirm %1'.")
-                                 .arg(host, deadline.toString(QStringLiteral("HH:mm:ss")))
-                          << '\n';
-        context.out().flush();
-        enum class Outcome { Pending, ConfirmedHere, ConfirmedElsewhere, Ended, Interrupted } outcome = Outcome::Pending;
-        QString why;
-        QEventLoop loop;
-        StdinLines input([&](const QString &) { outcome = Outcome::ConfirmedHere; loop.quit(); }, [] { });
-        QObject::connect(&leases, &HostLeases::confirmed, &loop, [&] { outcome = Outcome::ConfirmedElsewhere; loop.quit(); });
-        QObject::connect(&leases, &HostLeases::lost, &loop, [&](const QString &, const QString &text) {
-            outcome = Outcome::Ended;
-            why = text;
-            loop.quit();
-        });
-        QTimer poll;
-        poll.callOnTimeout(&loop, [&] {
-            if (signals.raised()) {
-                outcome = Outcome::Interrupted;
-                loop.quit();
-            }
-        });
-        poll.start(100);
-        loop.exec();
-        HostReader reader(*session.runner);
-        switch (outcome) {
-        case Outcome::ConfirmedHere:
-        case Outcome::ConfirmedElsewhere:
-            leases.release(); // disarms: nothing is put back
-            if (context.options().json)
-                context.printJson({{opt("event"), opt("confirmed")}, {opt("host"), host}, {opt("journal"), journalId}});
-            else
-                context.out() << tr("Confirmed: journal %1 is open, the changes stay until 'tunebench-cli restore %2'.")
-                                     .arg(journalId)
-                                     .arg(host)
-                              << '\n';
-            context.out().flush();
-            return ExitOk;
-        case Outcome::Interrupted: {
-            TunablesJournalRepository journal(database);
-            SnapshotRepository snapshots(database);
-            auto restored = TunablesRestorer(reader, journal, snapshots).restore(journalId);
-            leases.release();
-            if (!restored)
-                return session.fail(restored.error());
-            printRestore(context, restored.value());
-            return 130;
-        }
-        case Outcome::Ended:
-        case Outcome::Pending:
-            break;
-        }
-        // The deadline passed (the host restored itself), or the connection went: then the host
-        // restores itself at the deadline unless a confirmation reaches it.
-        context.err() << why << '\n';
-        context.err().flush();
-        reconcileAndPrint(context, database, *session.runner);
-        return ExitFailure;
     }
 
     static int holdChanges(HostSession &session, HostReader &reader, TunablesJournalRepository &journal,
