@@ -498,6 +498,22 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>Not restoring %1 now: %2. Its open journals stay until it is free.</source>
         <translation>%1 wird jetzt nicht wiederhergestellt: %2. Seine offenen Journale bleiben, bis er frei ist.</translation>
     </message>
+    <message>
+        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
+        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
+    </message>
+    <message>
+        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
+        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
+    </message>
+    <message>
+        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
+        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm on %1.</source>
+        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -3363,14 +3379,6 @@ entfernt</translation>
         <translation>Aufruf: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</translation>
     </message>
     <message>
-        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
-        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
-    </message>
-    <message>
-        <source>Nothing to confirm on %1.</source>
-        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
-    </message>
-    <message>
         <source>--confirm needs 2 to 86400 seconds, not &apos;%1&apos;</source>
         <translation>--confirm braucht 2 bis 86400 Sekunden, nicht „%1“</translation>
     </message>
@@ -3381,14 +3389,6 @@ entfernt</translation>
     <message>
         <source>tunables apply</source>
         <translation>tunables apply</translation>
-    </message>
-    <message>
-        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
-        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
-    </message>
-    <message>
-        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
-        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
     </message>
 </context>
 <context>
