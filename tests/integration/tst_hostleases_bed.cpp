@@ -2,7 +2,7 @@
 // Shared hosts and hosts that restore themselves (issue 26), with tunebench-cli on the bed: a
 // killed or frozen `run` leaves both hosts put back by their own agents; two runs on one host
 // pair take turns into one database; a dead holder's lease is taken over; two loopback presets
-// started together both complete.
+// started together both complete; a killed exploration's server puts itself back.
 #include "experiment/hostleases.h"
 #include "hosts/hostagent.h"
 #include "store/database.h"
@@ -145,11 +145,19 @@ private Q_SLOTS:
         QVERIFY(m_serverTso == QLatin1String("on") || m_serverTso == QLatin1String("off"));
     }
 
+    void killedRunLeavesBothHostsRestoredByThemselves_data()
+    {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("text") << false;
+        QTest::newRow("json") << true;
+    }
+
     void killedRunLeavesBothHostsRestoredByThemselves()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
+        QFETCH(bool, json);
         BedGuard guard(m_bed);
-        const QString db = m_dir.filePath(QStringLiteral("killed.sqlite"));
+        const QString db = m_dir.filePath(QStringLiteral("killed-%1.sqlite").arg(QTest::currentDataTag()));
         const QString file = writeExperiment(QStringLiteral("killed"), 2, 15, 3);
         QProcess cli;
         cli.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
@@ -165,15 +173,23 @@ private Q_SLOTS:
         QVERIFY2(restoredMs >= 0, "the hosts did not restore themselves");
         qInfo("SIGKILL of tunebench-cli run -> both hosts restored by themselves: %lld ms (grace 3 s)", sinceKill.elapsed());
 
+        // The next run on these hosts (a short one) finds the journals closed by the hosts.
+        QStringList args = QStringList{QStringLiteral("run"), writeExperiment(QStringLiteral("next"), 1, 2, 3)} + common(db);
+        if (!json)
+            args.removeAll(QStringLiteral("--json"));
         QProcess next;
-        next.start(cliPath(), QStringList{QStringLiteral("run"), file, QStringLiteral("--repetitions"), QStringLiteral("1")}
-                                  + common(db));
+        next.start(cliPath(), args);
         QVERIFY(next.waitForFinished(240000));
         const QByteArray out = next.readAllStandardOutput();
         const QByteArray err = next.readAllStandardError();
         QVERIFY2(next.exitCode() == 0, err.constData());
-        QCOMPARE(out.count("\"event\":\"hostRestored\""), 2); // one per host, before anything else
-        QVERIFY2(out.contains("restored itself"), out.constData());
+        if (json) {
+            QCOMPARE(out.count("\"event\":\"hostRestored\""), 2); // one per host, before anything else
+            QVERIFY2(out.contains("restored itself"), out.constData());
+        } else {
+            QCOMPARE(err.count("restored itself at"), 2);
+            QVERIFY2(err.contains("verified and closed"), err.constData());
+        }
         Database database(db);
         QVERIFY(database.open().ok());
         TunablesJournalRepository journals(database);
@@ -185,6 +201,49 @@ private Q_SLOTS:
         }
         QCOMPARE(ExperimentRepository(database).experiment(2)->status, QStringLiteral("completed"));
         QVERIFY(bothAsFound());
+    }
+
+    void killedExplorationLeavesTheServerRestoredByItself()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("explore.sqlite"));
+        const QString server = host(m_bed.serverAddress());
+        QProcess cli;
+        cli.start(cliPath(), QStringList{QStringLiteral("explore"), host(m_bed.clientAddress()), server, QStringLiteral("--iface"),
+                                         m_bed.interfaceName(), QStringLiteral("--data-address"), m_bed.serverAddress(),
+                                         QStringLiteral("-l"), QStringLiteral("5")}
+                                 + common(db));
+        QVERIFY(cli.waitForStarted());
+        QVERIFY(waitForEvents(cli, "sample", 2));
+        cli.write(QByteArray("server tso=" + opposite(m_serverTso).toUtf8() + "\n")); // stdin stays open
+        QByteArray seen;
+        QVERIFY2(waitForEvents(cli, "marker", 1, &seen), seen.constData());
+        QVERIFY2(seen.contains("\"status\":\"applied\""), seen.constData());
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), opposite(m_serverTso));
+        signalProcess(cli, SIGKILL);
+        QElapsedTimer sinceKill;
+        sinceKill.start();
+        cli.waitForFinished();
+        QElapsedTimer poll;
+        poll.start();
+        while (m_bed.featureState(m_bed.serverNamespace(), Tso) != m_serverTso && poll.elapsed() < 15000 + 20000)
+            QTest::qWait(100);
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+        qInfo("SIGKILL of tunebench-cli explore -> the server restored by itself: %lld ms", sinceKill.elapsed());
+        // Whoever reaches the server next reads what it did and closes the journal (the host
+        // already is as it was: the restore that does it writes nothing).
+        QProcess next;
+        next.start(cliPath(), QStringList{QStringLiteral("restore"), server} + common(db));
+        QVERIFY(next.waitForFinished(60000));
+        const QByteArray out = next.readAllStandardOutput();
+        QVERIFY2(next.exitCode() == 0, next.readAllStandardError().constData());
+        QVERIFY2(out.contains("\"event\":\"hostRestored\"") && out.contains("\"reason\":\"eof\""), out.constData());
+        Database database(db);
+        QVERIFY(database.open().ok());
+        TunablesJournalRepository journals(database);
+        QVERIFY(journals.openJournals()->isEmpty());
+        QVERIFY2(journals.journal(1)->closedBy.contains(QLatin1String("restored itself")), qPrintable(journals.journal(1)->closedBy));
     }
 
     void frozenControllerIsRestoredAfterTheGracePeriod()
@@ -227,15 +286,30 @@ private Q_SLOTS:
         BedGuard guard(m_bed);
         const QString db = m_dir.filePath(QStringLiteral("turns.sqlite"));
         const QString file = writeExperiment(QStringLiteral("turns"), 1, 2, 15);
-        QProcess first, second;
-        first.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
-        second.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
-        QVERIFY(first.waitForFinished(240000));
-        QVERIFY(second.waitForFinished(240000));
-        const QByteArray out = first.readAllStandardOutput() + second.readAllStandardOutput();
-        QVERIFY2(first.exitCode() == 0, first.readAllStandardError().constData());
-        QVERIFY2(second.exitCode() == 0, second.readAllStandardError().constData());
-        QVERIFY2(out.contains("\"event\":\"waiting\""), out.constData()); // one said who held the hosts
+        // One speaks JSON, the other text: whichever comes second says who holds the hosts.
+        QStringList textArgs = QStringList{QStringLiteral("run"), file} + common(db);
+        textArgs.removeAll(QStringLiteral("--json"));
+        QProcess json, text;
+        json.start(cliPath(), QStringList{QStringLiteral("run"), file} + common(db));
+        text.start(cliPath(), textArgs);
+        QVERIFY(json.waitForStarted() && text.waitForStarted());
+        const qint64 jsonPid = json.processId();
+        const qint64 textPid = text.processId();
+        QVERIFY(json.waitForFinished(240000));
+        QVERIFY(text.waitForFinished(240000));
+        const QByteArray jsonOut = json.readAllStandardOutput();
+        const QByteArray textErr = text.readAllStandardError();
+        QVERIFY2(json.exitCode() == 0, json.readAllStandardError().constData());
+        QVERIFY2(text.exitCode() == 0, textErr.constData());
+        const QByteArray both = jsonOut + textErr;
+        const bool jsonWaited = jsonOut.contains("\"event\":\"waiting\"");
+        const bool textWaited = textErr.contains(" is in use by ");
+        QVERIFY2(jsonWaited != textWaited, both.constData());
+        const QByteArray holder = "(tunebench-cli run, pid "
+            + QByteArray::number(jsonWaited ? textPid : jsonPid) + ", since ";
+        QVERIFY2((jsonWaited ? jsonOut : textErr).contains(holder), both.constData());
+        if (textWaited)
+            QVERIFY2(textErr.contains("; waiting"), textErr.constData());
         Database database(db);
         QVERIFY(database.open().ok());
         ExperimentRepository repository(database);
@@ -305,6 +379,44 @@ private Q_SLOTS:
         signalProcess(holder, SIGKILL);
         holder.waitForFinished();
         QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+    }
+
+    void killedHoldersLeaseIsTakenOver()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const QString db = m_dir.filePath(QStringLiteral("killed-holder.sqlite"));
+        const QString server = host(m_bed.serverAddress());
+        QProcess holder;
+        holder.start(cliPath(), QStringList{QStringLiteral("tunables"), QStringLiteral("apply"), server, QStringLiteral("--iface"),
+                                            m_bed.interfaceName(), QStringLiteral("--set"), "tso=" + opposite(m_serverTso),
+                                            QStringLiteral("--hold")}
+                                    + common(db));
+        QVERIFY(waitForEvents(holder, "holding", 1));
+        const qint64 holderPid = holder.processId();
+        // A restore of the same journal waits for the holder...
+        QProcess waiter;
+        waiter.start(cliPath(), QStringList{QStringLiteral("restore"), server, QStringLiteral("--wait"), QStringLiteral("60")}
+                                    + common(db));
+        QByteArray seen;
+        QVERIFY(waitForEvents(waiter, "waiting", 1, &seen));
+        const QByteArray named = "pid " + QByteArray::number(holderPid);
+        QVERIFY2(seen.contains(named), seen.constData());
+        // ... which is SIGKILLed: its host puts TSO back by itself and the lease goes to the waiter,
+        // which finds the journal restored by the host and closes it.
+        QElapsedTimer sinceKill;
+        sinceKill.start();
+        signalProcess(holder, SIGKILL);
+        holder.waitForFinished();
+        QVERIFY2(waiter.waitForFinished(60000), "the waiter did not take the lease over");
+        qInfo("tunebench-cli holding the server SIGKILLed -> lease taken over, journal closed: %lld ms", sinceKill.elapsed());
+        seen += waiter.readAllStandardOutput();
+        QVERIFY2(waiter.exitCode() == 0, QByteArray(seen + waiter.readAllStandardError()).constData());
+        QVERIFY2(seen.contains("\"event\":\"hostRestored\"") && seen.contains("\"closed\":true"), seen.constData());
+        QCOMPARE(m_bed.featureState(m_bed.serverNamespace(), Tso), m_serverTso);
+        Database database(db);
+        QVERIFY(database.open().ok());
+        QVERIFY(TunablesJournalRepository(database).openJournals()->isEmpty());
     }
 
     void unconfirmedChangesGoBackAndConfirmedOnesStay()
