@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgentRecord</name>
+    <message>
+        <source>Tunebench&apos;s connection to it ended</source>
+        <translation>seine Verbindung zu Tunebench endete</translation>
+    </message>
+    <message>
+        <source>no word came from Tunebench for the grace period</source>
+        <translation>von Tunebench kam während der Karenzzeit nichts</translation>
+    </message>
+    <message>
+        <source>the changes were not confirmed in time</source>
+        <translation>die Änderungen wurden nicht rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>its agent was told to stop</source>
+        <translation>sein Agent wurde beendet</translation>
+    </message>
+</context>
+<context>
     <name>ArmSettings</name>
     <message>
         <source>&apos;%1&apos; names no tunable</source>
@@ -511,6 +530,42 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
             <numerusform>tunebench-cli: Hinweis: %1 hat %n nicht wiederhergestelltes Änderungsjournal, vom %2 (%3); &apos;tunebench-cli restore %1&apos; stellt den Ursprungszustand wieder her.</numerusform>
             <numerusform>tunebench-cli: Hinweis: %1 hat %n nicht wiederhergestellte Änderungsjournale, das älteste vom %2 (%3); &apos;tunebench-cli restore %1&apos; stellt den Ursprungszustand wieder her.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>When another Tunebench holds a host, wait at most this long for it (default: as long as it takes; 0: not at all).</source>
+        <translation>Hält ein anderes Tunebench einen Host, höchstens so lange darauf warten (Standard: so lange wie nötig; 0: gar nicht).</translation>
+    </message>
+    <message>
+        <source>--wait needs a number of seconds, not &apos;%1&apos;</source>
+        <translation>--wait braucht eine Anzahl Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>restoring after a crash</source>
+        <translation>Wiederherstellung nach einem Absturz</translation>
+    </message>
+    <message>
+        <source>Not restoring %1 now: %2. Its open journals stay until it is free.</source>
+        <translation>%1 wird jetzt nicht wiederhergestellt: %2. Seine offenen Journale bleiben, bis er frei ist.</translation>
+    </message>
+    <message>
+        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
+        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
+    </message>
+    <message>
+        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
+        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
+    </message>
+    <message>
+        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
+        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm on %1.</source>
+        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1308,36 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
+    <name>HostRestoreCheck</name>
+    <message>
+        <source>%1 restored itself at %2 (%3)</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of its commands failed</source>
+        <translation>
+            <numerusform>; %n seiner Befehle schlug fehl</numerusform>
+            <numerusform>; %n seiner Befehle schlugen fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: journals %1 verified and closed.</source>
+        <translation>: Journale %1 geprüft und geschlossen.</translation>
+    </message>
+    <message>
+        <source>, but it does not verify (%1): journals %2 stay open.</source>
+        <translation>, aber die Prüfung stimmt nicht (%1): Journale %2 bleiben offen.</translation>
+    </message>
+    <message>
+        <source>values differ</source>
+        <translation>Werte weichen ab</translation>
+    </message>
+    <message>
+        <source>%1 restored itself at %2: %3</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt: %3</translation>
+    </message>
+</context>
+<context>
     <name>HostSpec</name>
     <message>
         <source>&apos;%1&apos; has an invalid port &apos;%2&apos; (1 to 65535)</source>
@@ -1273,6 +1358,25 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>&apos;%1&apos; is not a host: use local, [user@]host[:port] or an alias from ~/.ssh/config</source>
         <translation>&apos;%1&apos; ist kein Host: verwenden Sie local, [user@]host[:port] oder einen Alias aus ~/.ssh/config</translation>
+    </message>
+</context>
+<context>
+    <name>LeaseHolder</name>
+    <message>
+        <source>another Tunebench (agent pid %1 on the host)</source>
+        <translation>einem anderen Tunebench (Agent-PID %1 auf dem Host)</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>%1@%2 (%3, pid %4, since %5)</source>
+        <translation>%1@%2 (%3, PID %4, seit %5)</translation>
+    </message>
+    <message>
+        <source>Tunebench</source>
+        <translation>Tunebench</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1658,10 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3290,6 +3398,10 @@ entfernt</translation>
         <source>Nothing to restore: no open tunables journals.</source>
         <translation>Nichts wiederherzustellen: keine offenen Tunables-Journale.</translation>
     </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::RrCommand</name>
@@ -3441,14 +3553,6 @@ entfernt</translation>
 <context>
     <name>Tunebench::Cli::TunablesCommand</name>
     <message>
-        <source>Show or change NIC and kernel tunables: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</source>
-        <translation>NIC- und Kernel-Tunables anzeigen oder ändern: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</translation>
-    </message>
-    <message>
-        <source>show, or apply (changes stay until &apos;restore&apos;).</source>
-        <translation>show oder apply (Änderungen bleiben bis &apos;restore&apos;).</translation>
-    </message>
-    <message>
         <source>local, [user@]host[:port] or an ssh_config alias.</source>
         <translation>local, [user@]host[:port] oder ein Alias aus ssh_config.</translation>
     </message>
@@ -3465,10 +3569,6 @@ entfernt</translation>
         <translation>Die Änderungen nur bis Strg-C oder SIGTERM behalten, dann wiederherstellen.</translation>
     </message>
     <message>
-        <source>usage: tunebench-cli tunables show|apply HOST [--iface IF] ...</source>
-        <translation>Aufruf: tunebench-cli tunables show|apply HOST [--iface IF] ...</translation>
-    </message>
-    <message>
         <source>--set needs KEY=VALUE, not &apos;%1&apos;.</source>
         <translation>--set erwartet KEY=VALUE, nicht &apos;%1&apos;.</translation>
     </message>
@@ -3483,6 +3583,34 @@ entfernt</translation>
     <message>
         <source>Holding the changes (journal %1); Ctrl-C or SIGTERM restores them.</source>
         <translation>Die Änderungen werden gehalten (Journal %1); Strg-C oder SIGTERM stellt den Ursprungszustand wieder her.</translation>
+    </message>
+    <message>
+        <source>Show or change NIC and kernel tunables: tunables show|apply|confirm HOST [--iface IF] [--set KEY=VALUE...].</source>
+        <translation>NIC- und Kernel-Tunables zeigen oder ändern: tunables show|apply|confirm HOST [--iface IF] [--set SCHLÜSSEL=WERT...].</translation>
+    </message>
+    <message>
+        <source>show, apply (changes stay until &apos;restore&apos;), or confirm (the changes of an &apos;apply --confirm&apos;).</source>
+        <translation>show, apply (Änderungen bleiben bis „restore“) oder confirm (die Änderungen eines „apply --confirm“).</translation>
+    </message>
+    <message>
+        <source>Put the changes back SECONDS from now unless confirmed (Enter here, or &apos;tunables confirm HOST&apos;), also when this connection is lost.</source>
+        <translation>Die Änderungen in SEKUNDEN zurücksetzen, wenn sie nicht bestätigt werden (Enter hier oder „tunables confirm HOST“), auch wenn diese Verbindung abreißt.</translation>
+    </message>
+    <message>
+        <source>usage: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</source>
+        <translation>Aufruf: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</translation>
+    </message>
+    <message>
+        <source>--confirm needs 2 to 86400 seconds, not &apos;%1&apos;</source>
+        <translation>--confirm braucht 2 bis 86400 Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--hold and --confirm do not go together</source>
+        <translation>--hold und --confirm passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>tunables apply</source>
+        <translation>tunables apply</translation>
     </message>
 </context>
 <context>
@@ -3686,6 +3814,22 @@ entfernt</translation>
         <source>%1 restored and verified</source>
         <translation>%1 wiederhergestellt und verifiziert</translation>
     </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Stopping: %1</source>
+        <translation>Abbruch: %1</translation>
+    </message>
+    <message>
+        <source>Leasing %1</source>
+        <translation>%1 wird reserviert</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ExperimentLifecycle</name>
@@ -3864,6 +4008,14 @@ entfernt</translation>
     <message>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds</source>
+        <translation>muss eine ganze Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>must be between 2 and 3600 seconds</source>
+        <translation>muss zwischen 2 und 3600 Sekunden liegen</translation>
     </message>
 </context>
 <context>
@@ -4063,6 +4215,14 @@ entfernt</translation>
     <message>
         <source>cancelled: the exploration was ending</source>
         <translation>abgebrochen: die Exploration ging zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
     </message>
 </context>
 <context>
@@ -4740,6 +4900,93 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostAgent</name>
+    <message>
+        <source>an empty restore step</source>
+        <translation>ein leerer Wiederherstellungsschritt</translation>
+    </message>
+    <message>
+        <source>the restore step &apos;%1&apos; has a line break in an argument, which the host agent cannot take</source>
+        <translation>der Wiederherstellungsschritt „%1“ hat einen Zeilenumbruch in einem Argument, den der Host-Agent nicht annehmen kann</translation>
+    </message>
+    <message>
+        <source>%1 cannot be leased (%2): Tunebench goes on, but nothing keeps another Tunebench from changing it at the same time</source>
+        <translation>%1 kann nicht reserviert werden (%2): Tunebench macht weiter, aber nichts hält ein anderes Tunebench davon ab, ihn gleichzeitig zu ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 heard nothing from Tunebench for the grace period, put its tunables back itself and ended the lease</source>
+        <translation>%1 hat während der Karenzzeit nichts von Tunebench gehört, seine Tunables selbst zurückgesetzt und die Reservierung beendet</translation>
+    </message>
+    <message>
+        <source>%1 put its tunables back itself and ended the lease (%2)</source>
+        <translation>%1 hat seine Tunables selbst zurückgesetzt und die Reservierung beendet (%2)</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended: %2</source>
+        <translation>die Reservierung von %1 endete: %2</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended</source>
+        <translation>die Reservierung von %1 endete</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 stopped (%2)</source>
+        <translation>der Tunebench-Agent auf %1 hat aufgehört (%2)</translation>
+    </message>
+    <message>
+        <source>this agent was started already</source>
+        <translation>dieser Agent wurde schon gestartet</translation>
+    </message>
+    <message>
+        <source>%1 is a host this experiment has leased already under another name</source>
+        <translation>%1 ist ein Host, den dieses Experiment schon unter einem anderen Namen reserviert hat</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for %1</source>
+        <translation>beim Warten auf %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; gave up after waiting %3 s</source>
+        <translation>%1 wird von %2 benutzt; nach %3 s Warten aufgegeben</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not answer</source>
+        <translation>der Tunebench-Agent auf %1 hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 refused: %2</source>
+        <translation>der Tunebench-Agent auf %1 hat abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>cannot read what %1 restored on its own: %2</source>
+        <translation>was %1 selbst wiederhergestellt hat, kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the restore records on %1: %2</source>
+        <translation>die Wiederherstellungsaufzeichnungen auf %1 können nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot reach the Tunebench agent on %1: %2</source>
+        <translation>der Tunebench-Agent auf %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not take the confirmation</source>
+        <translation>der Tunebench-Agent auf %1 hat die Bestätigung nicht angenommen</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostEditDialog</name>
     <message>
         <source>Run root commands through sudo -n when not logged in as root</source>
@@ -4871,6 +5118,17 @@ entfernt</translation>
     <message>
         <source>Trust and Connect</source>
         <translation>Vertrauen und verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::HostLeases</name>
+    <message>
+        <source>%1 could not be leased</source>
+        <translation>%1 konnte nicht reserviert werden</translation>
+    </message>
+    <message>
+        <source>%1 is not leased</source>
+        <translation>%1 ist nicht reserviert</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,17 @@ void ExperimentPrinter::attach(ExperimentEngine &engine)
         else
             line(text);
     });
+    // Text mode has these from message() already; scripts get them as events of their own.
+    QObject::connect(&engine, &ExperimentEngine::hostBusy, &engine, [this, json](const QString &host, const QString &holder) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("waiting")}, {QStringLiteral("host"), host},
+                                 {QStringLiteral("holder"), holder}});
+    });
+    QObject::connect(&engine, &ExperimentEngine::hostRestoredItself, &engine, [this, json](const QString &host, const QString &text) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("hostRestored")}, {QStringLiteral("host"), host},
+                                 {QStringLiteral("text"), text}});
+    });
     QObject::connect(&engine, &ExperimentEngine::interimSample, &engine, [this, json](int run, double t, double rate) {
         if (json)
             m_context.printJson({{QStringLiteral("event"), QStringLiteral("sample")}, {QStringLiteral("run"), run},

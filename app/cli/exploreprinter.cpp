@@ -34,6 +34,11 @@ void ExplorePrinter::attach(ExploreSession &session)
 {
     const bool json = m_context.options().json;
     QObject::connect(&session, &ExploreSession::message, &session, [this](const QString &text) { note(text); });
+    QObject::connect(&session, &ExploreSession::hostBusy, &session, [this, json](const QString &host, const QString &holder) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("waiting")}, {QStringLiteral("host"), host},
+                {QStringLiteral("holder"), holder}});
+    });
     QObject::connect(&session, &ExploreSession::started, &session, [this, json](qint64 id) {
         if (json) {
             m_context.printJson({{QStringLiteral("event"), QStringLiteral("exploration")}, {QStringLiteral("id"), id}});

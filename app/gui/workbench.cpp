@@ -182,11 +182,14 @@ void Workbench::restoreHosts(const QStringList &hosts)
                     problems << tr("%1 could not be restored: %2").arg(host, reports.error().message);
                     continue;
                 }
-                for (const RestoreReport &report : reports.value())
+                for (const RestoreReport &report : reports.value()) {
+                    if (!report.closedBy.isEmpty())
+                        Q_EMIT message(report.closedBy); // the banner's journals the host had put back itself
                     if (!report.closed)
                         problems << tr("%1 (%2) is not verified back: %3")
                                         .arg(host, report.interfaceName,
                                              report.error ? report.error->message : tr("a value differs from the snapshot"));
+                }
             }
             Q_EMIT restoreFinished(problems);
         },

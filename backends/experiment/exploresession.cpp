@@ -3,6 +3,7 @@
 
 #include "core/logging.h"
 #include "experiment/experimentanalysis.h"
+#include "experiment/hostrestorecheck.h"
 #include "hosts/hostaddress.h"
 #include "liveseries/liveseriesstore.h"
 #include "netperf/netperfoutputjson.h"
@@ -147,6 +148,16 @@ void ExploreSession::abort()
     stop();
 }
 
+void ExploreSession::setLeaseWait(int seconds)
+{
+    d->leaseWaitSeconds = seconds;
+}
+
+void ExploreSession::setProgramName(const QString &name)
+{
+    d->programName = name;
+}
+
 Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
 {
     if (d->record.id != 0)
@@ -260,6 +271,42 @@ Status ExploreSession::Private::connectHost(ExploreHostContext &host, const Expe
     return Ok {};
 }
 
+Status ExploreSession::Private::leaseHosts()
+{
+    LeaseOptions options;
+    options.program = programName.isEmpty() ? QCoreApplication::applicationName() : programName;
+    options.purpose = ExploreSession::tr("exploration %1 (%2)").arg(record.id).arg(spec.displayName());
+    options.waitSeconds = leaseWaitSeconds;
+    options.cancelRequested = [this] { return stopRequested.load(); };
+    leases = std::make_unique<HostLeases>(options);
+    QObject::connect(leases.get(), &HostLeases::waiting, q, [this](const QString &host, const LeaseHolder &holder) {
+        step(ExploreSession::tr("%1 is in use by %2; waiting").arg(host, holder.describe()));
+        Q_EMIT q->hostBusy(host, holder.describe());
+    });
+    QObject::connect(leases.get(), &HostLeases::notice, q, &ExploreSession::message);
+    QObject::connect(leases.get(), &HostLeases::lost, q, [this](const QString &host, const QString &why) {
+        if (!running || stopRequested)
+            return;
+        // A lease that ended with its connection is that connection's loss, said as such.
+        fail(makeError(ErrorCode::ConnectionLost,
+            leases->restoredItself(host) ? why : ExploreSession::tr("Lost the connection to %1: %2").arg(host, why)));
+    });
+    step(ExploreSession::tr("Leasing %1 and %2").arg(spec.client.host, spec.server.host));
+    if (Status leased = leases->acquire({client.runner.get(), server.runner.get()}); !leased)
+        return leased;
+    for (ExploreHostContext *host : {&client, &server}) {
+        if (host == &server && server.name == client.name)
+            continue;
+        auto found = HostRestoreCheck::reconcile(database, *host->runner);
+        if (!found)
+            step(found.error().toString());
+        else
+            for (const HostRestored &restored : found.value())
+                step(HostRestoreCheck::describe(restored));
+    }
+    return Ok {};
+}
+
 Status ExploreSession::Private::snapshotHost(
     ExperimentRepository &repository, ExploreHostContext &host, const QString &phase)
 {
@@ -284,6 +331,8 @@ Status ExploreSession::Private::prepare(ExperimentRepository &repository)
     if (const Status s = connectHost(client, spec.client); !s)
         return s;
     if (const Status s = connectHost(server, spec.server); !s)
+        return s;
+    if (const Status s = leaseHosts(); !s)
         return s;
     // The address netperf on the client uses to reach netserver, as an experiment does.
     QString serverAddress = spec.server.dataAddress;

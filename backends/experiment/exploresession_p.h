@@ -4,6 +4,7 @@
 // and explorechanges.cpp (applying changes, markers, segments, restore).
 
 #include "experiment/exploresession.h"
+#include "experiment/hostleases.h"
 #include "netperf/netperfrunner.h"
 #include "netperf/netservermanager.h"
 #include "store/experimentrepository.h"
@@ -83,6 +84,9 @@ struct ExploreSession::Private
     ExploreHostContext client {HostRole::Client};
     ExploreHostContext server {HostRole::Server};
     std::unique_ptr<NetserverManager> netserver;
+    std::unique_ptr<HostLeases> leases;
+    int leaseWaitSeconds = -1;
+    QString programName;
     ExploreTimeline timeline;
     QList<qint64> segmentArms; ///< arm id of each segment
 
@@ -120,6 +124,7 @@ struct ExploreSession::Private
     // exploresession.cpp: lifecycle, netperf runs
     [[nodiscard]] Status prepare(ExperimentRepository &repository);
     [[nodiscard]] Status connectHost(ExploreHostContext &host, const ExperimentHost &spec);
+    [[nodiscard]] Status leaseHosts();
     [[nodiscard]] Status snapshotHost(ExperimentRepository &repository, ExploreHostContext &host, const QString &phase);
     [[nodiscard]] Status begin();
     void startTelemetry(ExploreHostContext &host);

@@ -124,7 +124,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
-                                     " mss, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                     " mss, created_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(text(experiment.name));
         query.addBindValue(text(experiment.kind));
         query.addBindValue(QString::fromUtf8(experiment.spec));
@@ -134,6 +134,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
         query.addBindValue(qint64(experiment.seed));
         query.addBindValue(experiment.mss ? QVariant(*experiment.mss) : QVariant());
         query.addBindValue(timeValue(experiment.createdAt));
+        query.addBindValue(Database::processOwner());
         if (!query.exec())
             return failed(query, tr("store the experiment"));
         experiment.id = query.lastInsertId().toLongLong();
@@ -326,20 +327,27 @@ Result<QList<qint64>> ExperimentRepository::markInterrupted()
     QList<qint64> affected;
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        if (!query.exec(QStringLiteral("SELECT id FROM experiment WHERE status = 'running'")))
+        if (!query.exec(QStringLiteral("SELECT id, owner FROM experiment WHERE status = 'running'")))
             return failed(query, tr("find interrupted experiments"));
+        // Another process on this machine may be running its experiment right now.
         while (query.next())
-            affected << query.value(0).toLongLong();
+            if (!Database::ownerIsAlive(query.value(1).toString()))
+                affected << query.value(0).toLongLong();
         const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        query.prepare(QStringLiteral("UPDATE run SET status = 'interrupted', finished_at = ?,"
-                                     " error = 'Tunebench stopped while this run was in progress' WHERE status = 'running'"));
-        query.addBindValue(now);
-        if (!query.exec())
-            return failed(query, tr("mark interrupted runs"));
-        query.prepare(QStringLiteral("UPDATE experiment SET status = 'interrupted', finished_at = ? WHERE status = 'running'"));
-        query.addBindValue(now);
-        if (!query.exec())
-            return failed(query, tr("mark interrupted experiments"));
+        for (qint64 id : std::as_const(affected)) {
+            query.prepare(QStringLiteral("UPDATE run SET status = 'interrupted', finished_at = ?,"
+                                         " error = 'Tunebench stopped while this run was in progress'"
+                                         " WHERE status = 'running' AND experiment_id = ?"));
+            query.addBindValue(now);
+            query.addBindValue(id);
+            if (!query.exec())
+                return failed(query, tr("mark interrupted runs"));
+            query.prepare(QStringLiteral("UPDATE experiment SET status = 'interrupted', finished_at = ? WHERE id = ?"));
+            query.addBindValue(now);
+            query.addBindValue(id);
+            if (!query.exec())
+                return failed(query, tr("mark interrupted experiments"));
+        }
         return Ok{};
     });
     if (!written)

@@ -62,11 +62,24 @@ Migration historyVerdicts()
     };
 }
 
+// Several processes share a database (issue 26): a running experiment names the process that runs
+// it, so another process's crash recovery leaves it alone; a journal the host closed on its own
+// (it restored itself when Tunebench vanished) says so.
+Migration sharedStores()
+{
+    return Migration{
+        5,
+        QStringLiteral("experiment owner process, journals closed by their host"),
+        {QStringLiteral("ALTER TABLE experiment ADD COLUMN owner TEXT"),
+         QStringLiteral("ALTER TABLE tunables_journal ADD COLUMN closed_by TEXT")},
+    };
+}
+
 } // namespace
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores()};
 }
 
 } // namespace Tunebench
