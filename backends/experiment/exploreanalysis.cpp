@@ -156,16 +156,16 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
         auto telemetry = experiments.telemetry(run.id);
         if (!interim || !telemetry)
             return interim ? telemetry.error() : interim.error();
+        // The samples are on this machine's clock (schema 5 moved older explorations onto it).
         for (const InterimSampleRow &row : interim.value()) {
-            const double end = row.endTime + exploration->clientClockOffset - origin;
+            const double end = row.endTime - origin;
             timeline.addRate(ExploreRatePoint {end, row.interval, row.value, run.index, row.seq == 0});
             stored.end = std::max(stored.end, end);
         }
         for (const TelemetrySampleRow &row : telemetry.value()) {
             const bool client = row.role == QLatin1String("client");
-            const double shift = (client ? exploration->clientClockOffset : exploration->serverClockOffset) - origin;
             timeline.addTelemetry(
-                ExploreTelemetryPoint {client ? HostRole::Client : HostRole::Server, row.start + shift, row.end + shift,
+                ExploreTelemetryPoint {client ? HostRole::Client : HostRole::Server, row.start - origin, row.end - origin,
                     row.cpu, row.busyMicroseconds, row.interrupts, row.contextSwitches, row.serviceDemand});
         }
     }
