@@ -2928,6 +2928,14 @@ entfernt</translation>
         <source>problem:    %1</source>
         <translation>Problem:        %1</translation>
     </message>
+    <message>
+        <source>clock:      offset %1 s ± %2 s (the host&apos;s clock minus this machine&apos;s)</source>
+        <translation>Uhr:            Versatz %1 s ± %2 s (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>clock:      not measured: %1</source>
+        <translation>Uhr:            nicht gemessen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::ReportCommand</name>
@@ -4705,6 +4713,40 @@ entfernt</translation>
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::HostClock</name>
+    <message>
+        <source>%1 s ahead of this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s vor der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>%1 s behind this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s hinter der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>in step with this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>im Gleichlauf mit der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>The clock of %1 is %2: the times netperf prints (&quot;ending at&quot;) are misleading. Tunebench puts every time on this machine&apos;s clock; synchronise the clocks (chrony, ntpd) for the hosts&apos; own output and logs to agree.</source>
+        <translation>Die Uhr von %1 geht %2: Die Zeiten, die netperf ausgibt („ending at“), führen in die Irre. Tunebench bringt jede Zeit auf die Uhr dieses Rechners; synchronisieren Sie die Uhren (chrony, ntpd), damit auch die Ausgaben und Protokolle der Hosts übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>The clock of %1 could not be read (%2): its offset from this machine&apos;s comes from when its samples arrive.</source>
+        <translation>Die Uhr von %1 ließ sich nicht lesen (%2): Ihr Versatz zur Uhr dieses Rechners ergibt sich aus der Ankunft ihrer Messwerte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; failed on %2: %3</source>
+        <translation>„%1“ ist auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 printed no time: %3</source>
+        <translation>„%1“ gab auf %2 keine Zeit aus: %3</translation>
     </message>
 </context>
 <context>
