@@ -306,7 +306,9 @@ private Q_SLOTS:
             qPrintable(QString::number(chartStarts.constFirst())));
         const double started = double(run.startedAt.toMSecsSinceEpoch()) / 1000;
         const double finished = double(run.finishedAt.toMSecsSinceEpoch()) / 1000;
-        for (const InterimSampleRow &row : experiments.interim(run.id).value())
+        const QList<InterimSampleRow> rows = experiments.interim(run.id).value();
+        QVERIFY(rows.size() >= 8);
+        for (const InterimSampleRow &row : rows)
             QVERIFY(row.endTime > started && row.endTime < finished + 0.05);
         if (clientOffset > 1)
             QVERIFY2(messages.join(QLatin1Char('\n')).contains(QLatin1String("s ahead of this machine's")), qPrintable(messages.join('\n')));
@@ -332,7 +334,9 @@ private Q_SLOTS:
         QVERIFY2(exploreStarts.constFirst() > -0.05 && exploreStarts.constFirst() < 1.0,
             qPrintable(QString::number(exploreStarts.constFirst())));
         const auto stored = ExplorationRepository(*m_database).exploration(exploration.value()).value();
-        QVERIFY(stored.serverClock && std::abs(stored.serverClock->seconds - serverOffset) <= *stored.serverClock->uncertainty);
+        QVERIFY(stored.serverClock && stored.serverClock->uncertainty);
+        QVERIFY2(std::abs(stored.serverClock->seconds - serverOffset) <= *stored.serverClock->uncertainty,
+            qPrintable(QStringLiteral("%1 ± %2").arg(stored.serverClock->seconds).arg(*stored.serverClock->uncertainty)));
         qInfo("client %+.0f s, server %+.0f s: live service demand experiment %.4f / %.4f, exploration %.4f / %.4f us/Tr "
               "(the lab's: 10 / 15); measured offsets %+.4f ± %.4f, %+.4f ± %.4f s",
             clientOffset, serverOffset, *run.liveServiceDemandLocal, *run.liveServiceDemandRemote,
