@@ -191,6 +191,8 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                                {QStringLiteral("settings"), QJsonDocument::fromJson(run.settings).array()}};
             if (run.sweepValue)
                 object.insert(QStringLiteral("sweepValue"), *run.sweepValue);
+            if (run.clientClock || run.serverClock)
+                object.insert(QStringLiteral("clockOffsets"), ClockOffset::pairJson(run.clientClock, run.serverClock));
             for (auto [key, value] : {std::pair{"rate", run.rate}, std::pair{"localServiceDemand", run.localServiceDemand},
                                       std::pair{"remoteServiceDemand", run.remoteServiceDemand},
                                       std::pair{"liveServiceDemandLocal", run.liveServiceDemandLocal},

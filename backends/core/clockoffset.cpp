@@ -32,6 +32,30 @@ QJsonObject ClockOffset::toJson() const
     return object;
 }
 
+std::optional<ClockOffset> ClockOffset::fromJson(const QJsonValue &value)
+{
+    const QJsonObject object = value.toObject();
+    const auto method = methodFromName(object.value(QLatin1String("method")).toString());
+    if (!method || !object.value(QLatin1String("seconds")).isDouble())
+        return std::nullopt;
+    ClockOffset offset;
+    offset.seconds = object.value(QLatin1String("seconds")).toDouble();
+    if (object.value(QLatin1String("uncertainty")).isDouble())
+        offset.uncertainty = object.value(QLatin1String("uncertainty")).toDouble();
+    offset.method = *method;
+    return offset;
+}
+
+QJsonObject ClockOffset::pairJson(const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server)
+{
+    QJsonObject object;
+    if (client)
+        object.insert(QStringLiteral("client"), client->toJson());
+    if (server)
+        object.insert(QStringLiteral("server"), server->toJson());
+    return object;
+}
+
 double epochSecondsNow()
 {
     using namespace std::chrono;

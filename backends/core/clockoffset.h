@@ -31,6 +31,9 @@ struct ClockOffset
     [[nodiscard]] static std::optional<Method> methodFromName(const QString &name);
     /// {"seconds", "uncertainty" (when known), "method"}
     [[nodiscard]] QJsonObject toJson() const;
+    [[nodiscard]] static std::optional<ClockOffset> fromJson(const QJsonValue &value);
+    /// {"client": toJson(), "server": toJson()} with the offsets known.
+    [[nodiscard]] static QJsonObject pairJson(const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server);
 
     friend bool operator==(const ClockOffset &, const ClockOffset &) = default;
 };

@@ -434,14 +434,10 @@ void ExploreSession::Private::emitCurrentStats()
         Q_EMIT q->segmentUpdated(timeline.stats(currentSegment(), now()));
 }
 
-// Each host's clock minus this machine's, as the samples were converted with.
+// Each host's clock minus this machine's, as estimated at the end.
 QJsonObject ExploreSession::Private::clockOffsetsJson() const
 {
-    QJsonObject offsets;
-    for (const ExploreHostContext *host : {&client, &server})
-        if (const auto offset = host->clock.offset())
-            offsets.insert(hostRoleName(host->role), offset->toJson());
-    return offsets;
+    return ClockOffset::pairJson(client.clock.offset(), server.clock.offset());
 }
 
 QByteArray ExploreSession::Private::summaryJson() const

@@ -135,6 +135,21 @@ private Q_SLOTS:
                     .contains(QLatin1String("2.000 s behind")));
     }
 
+    // As runs carry them in `show --json` and the Tunebench JSON export, and read them back.
+    void offsetsReadBackFromTheirJson()
+    {
+        const ClockOffset measured {29.9981, 0.0042, ClockOffset::Method::RoundTrip};
+        const ClockOffset arrival {-2.0003, std::nullopt, ClockOffset::Method::Arrival};
+        QCOMPARE(ClockOffset::fromJson(measured.toJson()), std::optional(measured));
+        QCOMPARE(ClockOffset::fromJson(arrival.toJson()), std::optional(arrival));
+        QVERIFY(!arrival.toJson().contains(QLatin1String("uncertainty")));
+        const QJsonObject pair = ClockOffset::pairJson(measured, std::nullopt);
+        QCOMPARE(pair.keys(), QStringList {"client"});
+        QCOMPARE(pair.value(QLatin1String("client"))[QLatin1String("method")].toString(), QStringLiteral("round-trip"));
+        QVERIFY(!ClockOffset::fromJson(QJsonObject {{"seconds", 1.0}, {"method", "guess"}}));
+        QVERIFY(!ClockOffset::fromJson(QJsonValue()));
+    }
+
     void measuresTheRoundTripOfDate()
     {
         QStringList argv;
