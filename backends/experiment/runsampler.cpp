@@ -185,6 +185,7 @@ void RunSampler::beginRun(qint64 runId, int runIndex)
     m_runIndex = runIndex;
     m_runSeq = 0;
     m_runActive = true;
+    m_clocksStored = false;
     m_flushErrors.clear();
     for (Host *h : {m_client.get(), m_server.get()})
         h->applied = h->clock().offset(); // refined by the lines of the runs before
@@ -308,6 +309,12 @@ void RunSampler::flush()
     if (m_pendingInterim.isEmpty() && m_pendingTelemetry.isEmpty())
         return;
     ExperimentRepository repository(m_database);
+    // With the run's first rows: its offsets are fixed by then (see Host::applied).
+    if (!m_clocksStored && m_runId > 0 && m_client->applied && m_server->applied) {
+        if (const Status s = repository.updateRunClockOffsets(m_runId, m_client->applied, m_server->applied); !s)
+            m_flushErrors << s.error().toString();
+        m_clocksStored = true;
+    }
     flushRows(m_pendingInterim, m_flushErrors,
         [&](qint64 runId, const QList<InterimSampleRow> &rows) { return repository.appendInterim(runId, rows); });
     flushRows(m_pendingTelemetry, m_flushErrors,

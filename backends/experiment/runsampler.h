@@ -142,6 +142,7 @@ private:
     QList<std::pair<qint64, InterimSampleRow>> m_pendingInterim; ///< run id, row
     QList<std::pair<qint64, TelemetrySampleRow>> m_pendingTelemetry;
     QStringList m_flushErrors;
+    bool m_clocksStored = false; ///< the active run's offsets are in the store
     QTimer *m_flushTimer;
 };
 

@@ -146,8 +146,9 @@ QJsonObject runJson(const ReportRun &run)
                        {QStringLiteral("liveServiceDemandLocal"), optional(r.liveServiceDemandLocal)},
                        {QStringLiteral("liveServiceDemandRemote"), optional(r.liveServiceDemandRemote)},
                        {QStringLiteral("result"), embedded(r.result)},
-                       {QStringLiteral("settings"), embedded(r.settings)},
-                       {QStringLiteral("clockOffsets"), ClockOffset::pairJson(r.clientClock, r.serverClock)}};
+                       {QStringLiteral("settings"), embedded(r.settings)}};
+    if (r.clientClock || r.serverClock) // runs from before schema 5 and imports have none
+        object.insert(QStringLiteral("clockOffsets"), ClockOffset::pairJson(r.clientClock, r.serverClock));
     const QJsonObject samples = samplesJson(run);
     for (auto it = samples.begin(); it != samples.end(); ++it)
         object.insert(it.key(), it.value());

@@ -236,6 +236,23 @@ Status ExperimentRepository::updateRun(const RunRecord &run)
     });
 }
 
+Status ExperimentRepository::updateRunClockOffsets(
+    qint64 runId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE run SET client_clock_offset = ?, client_clock_uncertainty = ?,"
+                                     " client_clock_method = ?, server_clock_offset = ?, server_clock_uncertainty = ?,"
+                                     " server_clock_method = ? WHERE id = ?"));
+        bindClockOffset(query, client);
+        bindClockOffset(query, server);
+        query.addBindValue(runId);
+        if (!query.exec())
+            return failed(query, tr("store the clock offsets of a run"));
+        return Ok{};
+    });
+}
+
 Status ExperimentRepository::linkSnapshot(qint64 experimentId, const QString &role, const QString &phase,
                                           qint64 snapshotId)
 {

@@ -123,6 +123,10 @@ public:
     [[nodiscard]] Status addRuns(QList<RunRecord> &runs);
     [[nodiscard]] Status updateExperiment(const ExperimentRecord &experiment);
     [[nodiscard]] Status updateRun(const RunRecord &run);
+    /// The clock offsets a run's samples are converted with, stored while it runs (updateRun()
+    /// stores them too), so that a run cut short by a crash keeps them.
+    [[nodiscard]] Status updateRunClockOffsets(
+        qint64 runId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server);
     [[nodiscard]] Status linkSnapshot(qint64 experimentId, const QString &role, const QString &phase, qint64 snapshotId);
     /// Adds an arm to a stored experiment (an import grows its experiment arm by arm); fills in its id.
     [[nodiscard]] Status addArm(qint64 experimentId, ArmRecord &arm);

@@ -197,6 +197,10 @@ private Q_SLOTS:
         QCOMPARE(skewed.run.clientClock->method, ClockOffset::Method::RoundTrip);
         QVERIFY(std::abs(skewed.run.clientClock->seconds - 30) <= *skewed.run.clientClock->uncertainty);
         QVERIFY(std::abs(skewed.run.serverClock->seconds + 2) <= *skewed.run.serverClock->uncertainty);
+        // Stored with the run's first rows, before the run ends (a crash keeps them).
+        const QList<RunRecord> stored = ExperimentRepository(*m_database).runs(m_experimentId).value();
+        QCOMPARE(stored.constFirst().clientClock, skewed.run.clientClock);
+        QCOMPARE(stored.constFirst().serverClock, skewed.run.serverClock);
         QCOMPARE(skewed.interim.size(), kSlots);
         for (int k = 0; k < kSlots; ++k) // netperf's "ending at" less the client's 30 s
             QVERIFY2(std::abs(skewed.interim.at(k).endTime - (kT0 + (k + 1) * kSlot)) < 0.005,
