@@ -867,6 +867,10 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>delete experiment %1</source>
         <translation>Löschen von Experiment %1</translation>
     </message>
+    <message>
+        <source>store the clock offsets of a run</source>
+        <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentScript</name>
