@@ -776,6 +776,32 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>run %1  %2  rep %3  %4  %5 Trans/s %6</source>
         <translation>Lauf %1  %2  Wdh. %3  %4  %5 Trans/s %6</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 s (from arrival times)</source>
+        <extracomment>a host&apos;s clock offset known only from when its lines arrived</extracomment>
+        <translation>%1 s (aus Ankunftszeiten)</translation>
+    </message>
+    <message>
+        <source>%1 s ± %2 s</source>
+        <translation>%1 s ± %2 s</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>Client %1</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentRepository</name>
@@ -1089,6 +1115,11 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>    marker %1 also changed: %2</source>
         <translation>    Markierung %1 hat auch geändert: %2</translation>
+    </message>
+    <message>
+        <source>Clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the exploration&apos;s times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
     </message>
 </context>
 <context>

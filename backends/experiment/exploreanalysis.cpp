@@ -142,6 +142,8 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
     StoredExploration stored;
     stored.record = record.value();
     stored.spec = spec.value();
+    stored.clientClock = exploration->clientClock;
+    stored.serverClock = exploration->serverClock;
     const double origin = exploration->startedAt;
     ExploreTimeline &timeline = stored.timeline;
     timeline.setSettleSeconds(exploration->settleSeconds);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A host's clock offset: the round trip of `date`, the bound from arrivals, and their estimate.
 #include "hosts/hostclock.h"
+#include "hosts/hostprobe.h"
 #include "netperffakerunner.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Tunebench;
@@ -165,6 +167,40 @@ private Q_SLOTS:
         QVERIFY2(std::abs(clock.seconds() - 30) <= *clock.offset()->uncertainty + 0.001, qPrintable(QString::number(clock.seconds())));
         QCOMPARE(messages.size(), 1); // 30 s is worth a warning
         QVERIFY(messages.constFirst().contains(QLatin1String("ahead")));
+    }
+
+    // probe: the offset in its JSON and, above a second, a problem (netperf's own times mislead).
+    void probeReportsTheOffsetAndWarnsAboveASecond_data()
+    {
+        QTest::addColumn<double>("offset");
+        QTest::addColumn<bool>("warned");
+        QTest::newRow("30 s ahead") << 30.0 << true;
+        QTest::newRow("2 s behind") << -2.0 << true;
+        QTest::newRow("0.5 s ahead") << 0.5 << false;
+    }
+
+    void probeReportsTheOffsetAndWarnsAboveASecond()
+    {
+        QFETCH(double, offset);
+        QFETCH(bool, warned);
+        // Only date answers; every other probe command fails as on a bare host.
+        FakeRunner runner(QStringLiteral("skewed"), [offset](const CommandSpec &spec, QObject *parent) {
+            if (spec.argv.value(0) != QLatin1String("date"))
+                return new ScriptedProcess({{1, {}, "not here\n"}}, exitedWith(127), parent);
+            const QByteArray now = QByteArray::number(epochSecondsNow() + offset, 'f', 9) + '\n';
+            return new ScriptedProcess({{2, now, {}}}, exitedWith(0), parent);
+        });
+        const ProbeResult result = HostProbe::run(runner);
+        QVERIFY(result.clock);
+        QVERIFY2(std::abs(result.clock->seconds - offset) <= *result.clock->uncertainty + 0.001,
+            qPrintable(QString::number(result.clock->seconds)));
+        const QJsonObject json = result.toJson();
+        QCOMPARE(json.value(QLatin1String("clockOffsetSeconds")).toDouble(), result.clock->seconds);
+        QCOMPARE(json.value(QLatin1String("clockOffsetUncertaintySeconds")).toDouble(), *result.clock->uncertainty);
+        const QStringList clockProblems = result.problems.filter(QStringLiteral("ending at"));
+        QCOMPARE(clockProblems.size(), warned ? 1 : 0);
+        if (warned)
+            QVERIFY(clockProblems.constFirst().contains(QLatin1String(offset > 0 ? "ahead" : "behind")));
     }
 
     void aHostWithoutDateIsSaidSo()

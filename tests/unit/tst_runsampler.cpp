@@ -3,6 +3,7 @@
 // give the same live service demand and chart times as hosts in step, and an exploration gives
 // the numbers an experiment gives for the same samples. First by feeding recorded samples to the
 // sampler as each caller sets it up, then through the engines with fake hosts (FakeLab).
+#include "clicapture.h"
 #include "experiment/experimentengine.h"
 #include "experiment/exploresession.h"
 #include "experiment/runsampler.h"
@@ -12,6 +13,7 @@
 #include "store/explorationrepository.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -341,6 +343,30 @@ private Q_SLOTS:
         QVERIFY(stored.serverClock && stored.serverClock->uncertainty);
         QVERIFY2(std::abs(stored.serverClock->seconds - serverOffset) <= *stored.serverClock->uncertainty,
             qPrintable(QStringLiteral("%1 ± %2").arg(stored.serverClock->seconds).arg(*stored.serverClock->uncertainty)));
+        // 'show' says them, for the experiment's runs and the exploration.
+        const QString db = m_dir.filePath(QStringLiteral("s%1.sqlite").arg(m_files));
+        for (const qint64 shownId : {id.value(), exploration.value()}) {
+            const Captured text = runCliCaptured({QStringLiteral("show"), QString::number(shownId), QStringLiteral("--db"), db});
+            QCOMPARE(text.exitCode, 0);
+            // "clocks: client +29.999 s ± 0.012 s, server -2.002 s ± 0.015 s (...)", a range where runs differ
+            static const QRegularExpression line(QStringLiteral(
+                "[Cc]locks: client ([-+][0-9.]+)(?: to ([-+][0-9.]+))? s ± ([0-9.]+) s, server ([-+][0-9.]+)(?: to ([-+][0-9.]+))? s ± ([0-9.]+) s"));
+            const QRegularExpressionMatch m = line.match(text.out);
+            QVERIFY2(m.hasMatch(), qPrintable(text.out));
+            qInfo("show %lld: %s", shownId, qPrintable(m.captured(0)));
+            for (auto [value, expected, uncertainty] : {std::tuple {1, clientOffset, 3}, std::tuple {2, clientOffset, 3},
+                     std::tuple {4, serverOffset, 6}, std::tuple {5, serverOffset, 6}})
+                if (!m.captured(value).isEmpty())
+                    QVERIFY2(std::abs(m.captured(value).toDouble() - expected) <= m.captured(uncertainty).toDouble() + 0.001,
+                        qPrintable(m.captured(0)));
+        }
+        const Captured shownExperiment = runCliCaptured({QStringLiteral("show"), QString::number(id.value()), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        const QJsonObject shownRun = QJsonDocument::fromJson(shownExperiment.out.toUtf8()).object()[QLatin1String("runs")][0].toObject();
+        QCOMPARE(ClockOffset::fromJson(shownRun[QLatin1String("clockOffsets")][QLatin1String("server")]), run.serverClock);
+        const Captured explored =
+            runCliCaptured({QStringLiteral("show"), QString::number(exploration.value()), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        const QJsonObject shownExploration = QJsonDocument::fromJson(explored.out.toUtf8()).object();
+        QCOMPARE(ClockOffset::fromJson(shownExploration[QLatin1String("clockOffsets")][QLatin1String("client")]), stored.clientClock);
         qInfo("client %+.0f s, server %+.0f s: live service demand experiment %.4f / %.4f, exploration %.4f / %.4f us/Tr "
               "(the lab's: 10 / 15); measured offsets %+.4f ± %.4f, %+.4f ± %.4f s",
             clientOffset, serverOffset, *run.liveServiceDemandLocal, *run.liveServiceDemandRemote,
