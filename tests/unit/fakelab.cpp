@@ -4,9 +4,11 @@
 #include "core/clockoffset.h"
 
 #include <QFile>
+#include <QPointer>
 #include <QTimer>
 
 #include <cmath>
+#include <deque>
 #include <functional>
 
 namespace Tunebench::Test {
@@ -24,7 +26,7 @@ public:
     void schedule(double at, std::function<QByteArray()> content)
     {
         m_last = std::max(at, m_last + 0.001); // one line after the other, as on a pipe
-        QTimer::singleShot(delayMs(m_last), this, [this, content = std::move(content)] {
+        notBefore(m_last, [this, content = std::move(content)] {
             if (!isFinished())
                 deliverStdout(content());
         });
@@ -32,7 +34,7 @@ public:
     void finishAt(double at, CommandExit exit)
     {
         m_last = std::max(at, m_last + 0.001);
-        QTimer::singleShot(delayMs(m_last), this, [this, exit] {
+        notBefore(m_last, [this, exit] {
             if (!isFinished())
                 deliverFinished(exit);
         });
@@ -50,7 +52,34 @@ public:
     std::function<void()> onCancel;
 
 private:
-    static int delayMs(double at) { return std::max(0, int(std::lround((at - epochSecondsNow()) * 1000))); }
+    // In order and never early: a line cannot arrive before its host stamped it, and the clock
+    // estimate relies on that. A coarse timer may fire early (by up to 5% of its interval), so
+    // the queue checks the clock and waits again.
+    void notBefore(double at, std::function<void()> action)
+    {
+        m_queue.push_back({at, std::move(action)});
+        if (m_queue.size() == 1)
+            arm();
+    }
+    void arm()
+    {
+        const double early = m_queue.front().first - epochSecondsNow();
+        QTimer::singleShot(std::max(0, int(std::ceil(early * 1000))), Qt::PreciseTimer, this, [this] { pump(); });
+    }
+    void pump()
+    {
+        const QPointer<LabProcess> alive(this); // a handler may delete the process
+        while (!m_queue.empty() && m_queue.front().first <= epochSecondsNow()) {
+            const std::function<void()> action = std::move(m_queue.front().second);
+            m_queue.pop_front();
+            action();
+            if (!alive)
+                return;
+        }
+        if (!m_queue.empty())
+            arm();
+    }
+    std::deque<std::pair<double, std::function<void()>>> m_queue;
     double m_last = 0;
 };
 
@@ -69,6 +98,14 @@ LabProcess *answer(QObject *parent, const QByteArray &out, int code = 0)
     process->schedule(now, [out] { return out; });
     process->finishAt(now, exitedWith(code));
     return process;
+}
+
+// A time as the hosts print it: cut, not rounded (netperf's "ending at %ld.%.3ld" of tv_usec / 1000,
+// bash's EPOCHREALTIME), so never later than the time itself.
+double truncated(double t, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::floor(t * scale) / scale;
 }
 
 QString option(const QStringList &argv, const QString &name)
@@ -189,7 +226,7 @@ CommandProcess *FakeLabHost::netperf(const CommandSpec &spec, QObject *parent)
             return QStringLiteral("Interim result: %1 Trans/s over %2 seconds ending at %3\n")
                 .arg(rate, 0, 'f', 2)
                 .arg(slot, 0, 'f', 3)
-                .arg(end + offset, 0, 'f', 3)
+                .arg(truncated(end + offset, 3), 0, 'f', 3)
                 .toUtf8();
         });
     }
@@ -242,7 +279,7 @@ CommandProcess *FakeLabHost::telemetry(QObject *parent)
             const qint64 busy = std::llround(self().serviceDemand * m_lab.transactionsUntil(at));
             const QByteArray cpu = QByteArray::number(busy) + " 0 0 " + QByteArray::number(total - busy) + " 0 0 0 0\n";
             const QByteArray transactions = QByteArray::number(std::llround(m_lab.transactionsUntil(at)));
-            return "S " + QByteArray::number(at + self().clockOffset, 'f', 6) + "\ncpu " + cpu + "cpu0 " + cpu
+            return "S " + QByteArray::number(truncated(at + self().clockOffset, 6), 'f', 6) + "\ncpu " + cpu + "cpu0 " + cpu
                 + "intr " + transactions + "\nctxt " + transactions + "\nsoftirq " + transactions + "\nself 0 0\nE\n";
         });
     };
