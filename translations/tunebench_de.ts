@@ -884,6 +884,32 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>run %1  %2  rep %3  %4  %5 Trans/s %6</source>
         <translation>Lauf %1  %2  Wdh. %3  %4  %5 Trans/s %6</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 s (from arrival times)</source>
+        <extracomment>a host&apos;s clock offset known only from when its lines arrived</extracomment>
+        <translation>%1 s (aus Ankunftszeiten)</translation>
+    </message>
+    <message>
+        <source>%1 s ± %2 s</source>
+        <translation>%1 s ± %2 s</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>Client %1</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentRepository</name>
@@ -974,6 +1000,10 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>delete experiment %1</source>
         <translation>Löschen von Experiment %1</translation>
+    </message>
+    <message>
+        <source>store the clock offsets of a run</source>
+        <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1223,11 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>    marker %1 also changed: %2</source>
         <translation>    Markierung %1 hat auch geändert: %2</translation>
+    </message>
+    <message>
+        <source>Clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the exploration&apos;s times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3367,14 @@ entfernt</translation>
         <source>commands:   a channel and a login shell each (%1)</source>
         <translation>Befehle:        je ein Kanal und eine Login-Shell (%1)</translation>
     </message>
+    <message>
+        <source>clock:      offset %1 s ± %2 s (the host&apos;s clock minus this machine&apos;s)</source>
+        <translation>Uhr:            Versatz %1 s ± %2 s (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>clock:      not measured: %1</source>
+        <translation>Uhr:            nicht gemessen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::ReportCommand</name>
@@ -4987,6 +5030,40 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostClock</name>
+    <message>
+        <source>%1 s ahead of this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s vor der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>%1 s behind this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s hinter der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>in step with this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>im Gleichlauf mit der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>The clock of %1 is %2: the times netperf prints (&quot;ending at&quot;) are misleading. Tunebench puts every time on this machine&apos;s clock; synchronise the clocks (chrony, ntpd) for the hosts&apos; own output and logs to agree.</source>
+        <translation>Die Uhr von %1 geht %2: Die Zeiten, die netperf ausgibt („ending at“), führen in die Irre. Tunebench bringt jede Zeit auf die Uhr dieses Rechners; synchronisieren Sie die Uhren (chrony, ntpd), damit auch die Ausgaben und Protokolle der Hosts übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>The clock of %1 could not be read (%2): its offset from this machine&apos;s comes from when its samples arrive.</source>
+        <translation>Die Uhr von %1 ließ sich nicht lesen (%2): Ihr Versatz zur Uhr dieses Rechners ergibt sich aus der Ankunft ihrer Messwerte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; failed on %2: %3</source>
+        <translation>„%1“ ist auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 printed no time: %3</source>
+        <translation>„%1“ gab auf %2 keine Zeit aus: %3</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostEditDialog</name>
     <message>
         <source>Run root commands through sudo -n when not logged in as root</source>
@@ -6491,6 +6568,14 @@ entfernt</translation>
     <message>
         <source>Tunable key:</source>
         <translation>Schlüssel des Tunables:</translation>
+    </message>
+    <message>
+        <source>When this Tunebench stops answering for this long (killed, asleep, network gone), each host puts its tunables back by itself</source>
+        <translation>Antwortet dieses Tunebench so lange nicht (beendet, im Ruhezustand, Netz weg), setzt jeder Host seine Tunables selbst zurück</translation>
+    </message>
+    <message>
+        <source>Hosts restore themselves after:</source>
+        <translation>Hosts stellen sich selbst wieder her nach:</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,13 @@ private:
             << '\n';
         out << tr("netserver:  %1").arg(tool(r.netserver)) << '\n';
         out << tr("ethtool:    %1").arg(tool(r.ethtool)) << '\n';
+        if (r.clock)
+            out << tr("clock:      offset %1 s ± %2 s (the host's clock minus this machine's)")
+                       .arg(QString::asprintf("%+.3f", r.clock->seconds),
+                            QString::number(r.clock->uncertainty.value_or(0), 'f', 3))
+                << '\n';
+        else
+            out << tr("clock:      not measured: %1").arg(r.clockError) << '\n';
         for (const QString &problem : r.problems)
             out << tr("problem:    %1").arg(problem) << '\n';
         out.flush();

@@ -2,6 +2,7 @@
 #include "exploreprinter.h"
 
 #include "clicontext.h"
+#include "experimentprinter.h"
 #include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
 #include "displaytext/statustext.h"
@@ -287,7 +288,8 @@ void ExplorePrinter::stored(const StoredExploration &exploration)
             {QStringLiteral("createdAt"), exploration.record.createdAt.toUTC().toString(Qt::ISODateWithMs)},
             {QStringLiteral("seconds"), exploration.end}, {QStringLiteral("exploration"), exploration.spec.toJson()},
             {QStringLiteral("intervals"), int(timeline.rates().size())}, {QStringLiteral("segments"), segments},
-            {QStringLiteral("markers"), markers}});
+            {QStringLiteral("markers"), markers},
+            {QStringLiteral("clockOffsets"), ClockOffset::pairJson(exploration.clientClock, exploration.serverClock)}});
         return;
     }
     QTextStream &out = m_context.out();
@@ -298,6 +300,10 @@ void ExplorePrinter::stored(const StoredExploration &exploration)
                .arg(exploration.end, 0, 'f', 1)
                .arg(timeline.rates().size())
         << '\n';
+    if (const QString clocks = ExperimentPrinter::clockOffsetsText({{exploration.clientClock, exploration.serverClock}});
+        !clocks.isEmpty())
+        //: each host's clock minus this machine's, with which the exploration's times were put on this machine's clock
+        out << tr("Clocks: %1 (the host's clock minus this machine's)").arg(clocks) << '\n';
     for (const ExploreMarker &m : timeline.markers())
         marker(m);
     out << tr("Segments (each without its first %1 s after a change):").arg(timeline.settleSeconds()) << '\n';

@@ -8,6 +8,7 @@
 #include "experiment/hostrestorecheck.h"
 #include "liveseries/liveseriesstore.h"
 #include "experiment/runrecorder.h"
+#include "hosts/hostclock.h"
 #include "hosts/hostconnector.h"
 #include "hosts/hostaddress.h"
 #include "netperf/netperfprobe.h"
@@ -44,6 +45,7 @@ struct HostContext
     std::optional<HostSnapshot> before;
     std::optional<ArmSettings> settings;
     QList<qint64> journals; ///< opened by this experiment, oldest first
+    ClockOffsetEstimator clock; ///< measured once the connection is open, refined by every run
 };
 
 QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
@@ -361,6 +363,10 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
     if (d->test.interimInterval && !caps.preciseInterims)
         d->test.preciseInterims = false;
     d->interimsChecked = caps.demoVerified;
+    // Both connections are open now: each host's clock takes one command's round trip.
+    for (const QString &text : HostClock::measure({{d->client.name, d->client.runner.get(), &d->client.clock},
+                                                   {d->server.name, d->server.runner.get(), &d->server.clock}}))
+        Q_EMIT message(text);
 
     d->sweepValues.clear();
     if (d->spec.sweep) {
@@ -495,7 +501,7 @@ Result<QJsonArray> ExperimentEngine::applyArm(const RunRecord &run)
 
 void ExperimentEngine::runAll(ExperimentRepository &repository)
 {
-    RunRecorder recorder(repository, m_live);
+    RunRecorder recorder(m_database, m_live);
     connect(&recorder, &RunRecorder::logLine, this, &ExperimentEngine::logLine);
     d->progress.runCount = int(d->runs.size());
     d->clock.start();
@@ -534,8 +540,8 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
             const NetperfTestSpec test = testFor(run);
             recordStart = runClock.elapsed();
             recorder.record(run, arm, test,
-                            RunRecorder::Hosts{d->client.runner.get(), d->server.runner.get(), d->client.interfaceName,
-                                               d->server.interfaceName},
+                            RunRecorder::Hosts{{d->client.runner.get(), d->client.interfaceName, &d->client.clock},
+                                               {d->server.runner.get(), d->server.interfaceName, &d->server.clock}},
                             d->spec.warmupSeconds, m_abort);
             recordEnd = runClock.elapsed();
             disconnect(c);

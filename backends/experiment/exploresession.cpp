@@ -12,7 +12,6 @@
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
 #include "displaytext/statustext.h"
-#include "telemetry/telemetrysampler.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -39,10 +38,7 @@ ExploreSession::ExploreSession(Database &database, RunnerFactory runners, QObjec
     qRegisterMetaType<ExploreHostState>();
     qRegisterMetaType<ExploreChangeRequest>();
     qRegisterMetaType<Error>();
-    // Children, so that they follow the session into its worker thread.
-    d->flushTimer = new QTimer(this);
-    d->flushTimer->setInterval(1000); // a crash loses at most the last second of samples
-    connect(d->flushTimer, &QTimer::timeout, this, [this] { d->flush(); });
+    // A child, so that it follows the session into its worker thread.
     d->statsTimer = new QTimer(this);
     d->statsTimer->setInterval(1000);
     connect(d->statsTimer, &QTimer::timeout, this, [this] { d->emitCurrentStats(); });
@@ -189,10 +185,9 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
         Q_EMIT started(id.value());
         for (ExploreHostContext *host : {&d->client, &d->server})
             Q_EMIT hostStateChanged(ExploreHostState {host->role, host->name, host->interfaceName, host->current});
+        d->startSampler();
         d->startChunk();
-        d->startTelemetry(d->client);
-        d->startTelemetry(d->server);
-        d->flushTimer->start();
+        d->sampler->startTelemetry();
         d->statsTimer->start();
         QMetaObject::invokeMethod(
             this, [this] { d->processChanges(); }, Qt::QueuedConnection);
@@ -204,12 +199,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
         d->running = false;
         d->ended = d->now(); // the time axis ends here; restoring is not part of it
         d->statsTimer->stop();
-        d->flushTimer->stop();
-        for (ExploreHostContext *host : {&d->client, &d->server}) {
-            host->telemetry.reset();
-            d->resolveTelemetry(*host, true);
-        }
-        d->flush();
+        d->sampler->stop();
         d->closeCurrentSegment(d->now());
         int dropped = 0;
         {
@@ -232,8 +222,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     }
     if (d->origin > 0) {
         ExplorationRepository explorations(d->database);
-        if (const Status s = explorations.updateClockOffsets(
-                id.value(), d->client.clockOffset.value_or(0), d->server.clockOffset.value_or(0));
+        if (const Status s = explorations.updateClockOffsets(id.value(), d->client.clock.offset(), d->server.clock.offset());
             !s)
             d->step(s.error().toString());
         d->record.summary = d->summaryJson();
@@ -363,6 +352,10 @@ Status ExploreSession::Private::prepare(ExperimentRepository &repository)
         if (const Status s = snapshotHost(repository, *host, QStringLiteral("before")); !s)
             return s;
     }
+    // Both connections are open now: each host's clock takes one command's round trip.
+    for (const QString &text : HostClock::measure({{client.name, client.runner.get(), &client.clock},
+             {server.name, server.runner.get(), &server.clock}}))
+        step(text);
     return Ok {};
 }
 
@@ -370,7 +363,7 @@ Status ExploreSession::Private::begin()
 {
     origin = exploreEpochNow();
     ExplorationRepository explorations(database);
-    if (const Status s = explorations.start(ExplorationRecord {record.id, origin, spec.settleSeconds, 0, 0}); !s)
+    if (const Status s = explorations.start(ExplorationRecord {record.id, origin, spec.settleSeconds, {}, {}}); !s)
         return s;
     return addSegment(ExploreSegment {0, ExploreSession::tr("baseline"), 0, 0, std::nullopt, {}}, std::nullopt);
 }
@@ -397,15 +390,7 @@ void ExploreSession::Private::startChunk()
     if (const auto commandLine = test.classicCommandLine())
         chunk.commandLine = commandLine.value();
     (void)repository.updateRun(chunk); // the start time and command line, for crash recovery
-    chunkSeq = 0;
-    netperf = std::make_unique<NetperfRunner>(*client.runner);
-    QObject::connect(netperf.get(), &NetperfRunner::sampleReady, q,
-        [this](const InterimSample &sample, const QString &) { onInterim(sample); });
-    // Queued: the handler starts the next run, which replaces the runner that emits this.
-    QObject::connect(
-        netperf.get(), &NetperfRunner::finished, q, [this](const NetperfRunResult &result) { onChunkFinished(result); },
-        Qt::QueuedConnection);
-    if (const Status started = netperf->start(test); !started) {
+    if (const Status started = sampler->startNetperf(chunk.id, chunk.index, test); !started) {
         NetperfRunResult result;
         result.error = started.error();
         QMetaObject::invokeMethod(
@@ -417,28 +402,8 @@ void ExploreSession::Private::onChunkFinished(const NetperfRunResult &result)
 {
     for (const QString &line : QString::fromUtf8(result.rawOutput).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         Q_EMIT q->logLine(line);
-    resolveTelemetry(client, false);
-    resolveTelemetry(server, false);
-    chunk.rawOutput = QString::fromUtf8(result.rawOutput);
     chunk.finishedAt = QDateTime::currentDateTimeUtc();
-    if (result.result) {
-        chunk.rate = result.result->value(ResultField::Throughput);
-        chunk.localServiceDemand = result.result->measured(ResultField::LocalServiceDemand);
-        chunk.remoteServiceDemand = result.result->measured(ResultField::RemoteServiceDemand);
-        chunk.result = QJsonDocument(resultToJson(*result.result)).toJson(QJsonDocument::Compact);
-    }
-    // This run's live service demand over the span its interims cover.
-    double from = -1, to = -1;
-    for (const ExploreRatePoint &p : timeline.rates()) {
-        if (p.chunk != chunk.index)
-            continue;
-        from = from < 0 ? p.start() : std::min(from, p.start());
-        to = std::max(to, p.end);
-    }
-    if (to > from) {
-        chunk.liveServiceDemandLocal = timeline.serviceDemandBetween(HostRole::Client, from, to);
-        chunk.liveServiceDemandRemote = timeline.serviceDemandBetween(HostRole::Server, from, to);
-    }
+    sampler->finishRun(chunk, result, 0); // netperf's result, live service demand, clock offsets; flushed
     const bool cancelled = result.error && result.error->code == ErrorCode::Cancelled;
     if (result.ok()) {
         chunk.status = QStringLiteral("completed");
@@ -449,9 +414,8 @@ void ExploreSession::Private::onChunkFinished(const NetperfRunResult &result)
         chunk.status = QStringLiteral("failed");
         chunk.error = result.error->message;
     }
-    flush();
-    if (!flushErrors.isEmpty() && chunk.error.isEmpty())
-        chunk.error = flushErrors.constFirst();
+    if (!sampler->flushErrors().isEmpty() && chunk.error.isEmpty())
+        chunk.error = sampler->flushErrors().constFirst();
     ExperimentRepository repository(database);
     if (const Status stored = repository.updateRun(chunk); !stored)
         step(stored.error().toString());
@@ -497,8 +461,8 @@ void ExploreSession::Private::fail(const Error &error)
 // run comes back here.
 void ExploreSession::Private::quitLoop()
 {
-    if (netperf && netperf->isRunning()) {
-        netperf->cancel();
+    if (sampler && sampler->isNetperfRunning()) {
+        sampler->cancelNetperf();
         return;
     }
     if (loop)
@@ -511,6 +475,12 @@ void ExploreSession::Private::emitCurrentStats()
         Q_EMIT q->segmentUpdated(timeline.stats(currentSegment(), now()));
 }
 
+// Each host's clock minus this machine's, as estimated at the end.
+QJsonObject ExploreSession::Private::clockOffsetsJson() const
+{
+    return ClockOffset::pairJson(client.clock.offset(), server.clock.offset());
+}
+
 QByteArray ExploreSession::Private::summaryJson() const
 {
     QJsonArray segments, markers;
@@ -521,9 +491,7 @@ QByteArray ExploreSession::Private::summaryJson() const
     const QJsonObject exploration {{QStringLiteral("settleSeconds"), spec.settleSeconds},
         {QStringLiteral("seconds"), now()}, {QStringLiteral("netperfRuns"), chunkCount},
         {QStringLiteral("segments"), segments}, {QStringLiteral("markers"), markers},
-        {QStringLiteral("clockOffsets"),
-            QJsonObject {{QStringLiteral("client"), client.clockOffset.value_or(0)},
-                {QStringLiteral("server"), server.clockOffset.value_or(0)}}}};
+        {QStringLiteral("clockOffsets"), clockOffsetsJson()}};
     // The experiment summary's per-run part, so that views of any experiment show the runs; no
     // "points": segments are not arms of an experiment, and comparing them run by run would
     // pass consecutive runs off as independent repetitions (compare segments, or run the A/B

@@ -88,7 +88,25 @@ void HostProbe::onFinished(Step step, const CommandOutput &output)
 {
     m_outputs.insert(step, output);
     if (--m_running == 0)
+        measureClock();
+}
+
+// After the other commands: the connection is open and the host idle, so the round trip is the
+// clock command's own.
+void HostProbe::measureClock()
+{
+    m_clock.reset();
+    if (isConnectionError(m_outputs.value(Step::System).exit)) {
         assemble();
+        return;
+    }
+    auto *clock = new HostClockProbe(*m_runner, this);
+    connect(clock, &HostClockProbe::finished, this, [this, clock] {
+        m_clock = clock->result();
+        clock->deleteLater();
+        assemble();
+    });
+    clock->start();
 }
 
 void HostProbe::assemble()
@@ -112,6 +130,7 @@ void HostProbe::assemble()
     assemblePrivilege(m_outputs.value(Step::Sudo));
     assembleInterfaces(m_outputs.value(Step::Links), m_outputs.value(Step::Sysfs));
     assembleTools(m_outputs.value(Step::Tools));
+    assembleClock();
     Q_EMIT finished(m_result);
 }
 
@@ -207,6 +226,20 @@ void HostProbe::assembleTools(const CommandOutput &output)
         m_result.problems << tr("netperf on %1 was built without --enable-demo, so it cannot report interim "
                                 "results (-D): rebuild it with './configure --enable-demo'")
                                  .arg(m_result.host);
+}
+
+void HostProbe::assembleClock()
+{
+    if (!m_clock)
+        return;
+    if (!*m_clock) {
+        m_result.clockError = m_clock->error().message;
+        return;
+    }
+    const ClockRoundTrip &trip = m_clock->value();
+    m_result.clock = ClockOffset {trip.offset(), trip.uncertainty(), ClockOffset::Method::RoundTrip};
+    if (const QString warning = HostClock::warning(m_result.host, *m_result.clock); !warning.isEmpty())
+        m_result.problems << warning;
 }
 
 ProbeResult HostProbe::run(CommandRunner &runner)

@@ -67,6 +67,11 @@ QJsonObject ProbeResult::toJson() const
     object.insert(QStringLiteral("netperf"), netperfJson);
     object.insert(QStringLiteral("netserver"), toolJson(netserver));
     object.insert(QStringLiteral("ethtool"), toolJson(ethtool));
+    object.insert(QStringLiteral("clockOffsetSeconds"), clock ? QJsonValue(clock->seconds) : QJsonValue());
+    if (clock && clock->uncertainty)
+        object.insert(QStringLiteral("clockOffsetUncertaintySeconds"), *clock->uncertainty);
+    if (!clockError.isEmpty())
+        object.insert(QStringLiteral("clockError"), clockError);
     object.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
     return object;
 }

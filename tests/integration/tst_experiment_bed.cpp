@@ -155,6 +155,13 @@ private Q_SLOTS:
             QVERIFY(clientRows >= 5);
             QVERIFY(telemetry.size() - clientRows >= 5);
             QVERIFY(run.rate && *run.rate > 0);
+            // Measured when the connections opened and stored with the run; the bed's hosts share
+            // this machine's clock, so the measured interval holds 0.
+            for (const auto &clock : {run.clientClock, run.serverClock}) {
+                QVERIFY(clock && clock->uncertainty);
+                QCOMPARE(clock->method, ClockOffset::Method::RoundTrip);
+                QVERIFY2(std::abs(clock->seconds) <= *clock->uncertainty + 1e-3, qPrintable(QString::number(clock->seconds)));
+            }
             QVERIFY(run.localServiceDemand && run.liveServiceDemandLocal);
             ratios << *run.liveServiceDemandLocal / *run.localServiceDemand;
             const QJsonArray settings = QJsonDocument::fromJson(run.settings).array();
