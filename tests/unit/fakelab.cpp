@@ -174,6 +174,12 @@ CommandProcess *FakeLabHost::start(const CommandSpec &spec, QObject *parent)
     const QString program = spec.argv.value(0);
     if (program == QLatin1String("date"))
         return date(parent);
+    if (program == QLatin1String("sh") && spec.argv.value(3) == QLatin1String("tunebench-agent") && spec.argv.size() > 6) {
+        CommandSpec agent = spec; // sh -c SCRIPT tunebench-agent MODE LEASES STATE KEY ...
+        agent.argv[5] = m_agentDir.filePath(QStringLiteral("leases"));
+        agent.argv[6] = m_agentDir.filePath(QStringLiteral("state"));
+        return m_agentRunner.start(agent, parent);
+    }
     if (program == QLatin1String("bash") && spec.argv.value(3) == QLatin1String("tunebench-telemetry"))
         return telemetry(parent);
     if ((program == QLatin1String("netperf") || program == QLatin1String("netserver"))

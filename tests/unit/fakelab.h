@@ -2,9 +2,11 @@
 #pragma once
 
 #include "fakelinuxhost.h"
+#include "transport/localrunner.h"
 
 #include <QList>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 
 namespace Tunebench::Test {
 
@@ -54,7 +56,9 @@ private:
 };
 
 /// One host of a FakeLab: a FakeLinuxHost (tunables, uname, id) that also answers `date`, netperf
-/// (version, the engine's probe, runs with -D), netserver -V, ss and the telemetry script.
+/// (version, the engine's probe, runs with -D), netserver -V, ss and the telemetry script. The
+/// host agent that leases it runs for real on this machine (LocalRunner), with its lock and state
+/// in a directory of this host's own.
 class FakeLabHost : public FakeLinuxHost
 {
     Q_OBJECT
@@ -73,6 +77,8 @@ private:
 
     FakeLab &m_lab;
     bool m_isClient;
+    QTemporaryDir m_agentDir;
+    LocalRunner m_agentRunner;
 };
 
 } // namespace Tunebench::Test
