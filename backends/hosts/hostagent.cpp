@@ -240,13 +240,13 @@ bool HostAgent::waitUntil(const std::function<bool()> &done, int timeoutMs, cons
     return true;
 }
 
-Status HostAgent::acquire(const AcquireOptions &options)
+void HostAgent::start(const AcquireOptions &options)
 {
     if (m_process)
-        return makeError(ErrorCode::InvalidArgument, tr("this agent was started already"));
+        return;
     m_holder = options.holder;
-    const int grace = qMax(1, options.graceSeconds);
-    CommandSpec spec = command(m_options, {QStringLiteral("hold"), m_holder.toLine(), QString::number(grace)});
+    m_grace = qMax(1, options.graceSeconds);
+    CommandSpec spec = command(m_options, {QStringLiteral("hold"), m_holder.toLine(), QString::number(m_grace)});
     spec.keepStdinOpen = true;
     m_process = m_runner.start(spec, this);
     connect(m_process, &CommandProcess::stdoutLine, this, &HostAgent::onLine);
@@ -255,6 +255,15 @@ Status HostAgent::acquire(const AcquireOptions &options)
             m_stderr << line;
     });
     connect(m_process, &CommandProcess::finished, this, &HostAgent::onFinished);
+}
+
+Status HostAgent::acquire(const AcquireOptions &options)
+{
+    if (m_acquiring)
+        return makeError(ErrorCode::InvalidArgument, tr("this agent was started already"));
+    m_acquiring = true;
+    start(options); // unless start() ran already
+    const int grace = m_grace;
     const int timeoutMs = options.waitSeconds < 0 ? -1 : options.waitSeconds * 1000;
     // --wait counts from the first word that another holder has the host: connecting to it and
     // starting the agent are not waiting for it.

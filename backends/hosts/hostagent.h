@@ -116,6 +116,10 @@ public:
     /// for changes. Fails when the wait runs out (Timeout, naming the holder), when cancelled, or
     /// when the agent cannot run. A host without flock(1) is leased without a lock (notice()).
     [[nodiscard]] Status acquire(const AcquireOptions &options);
+    /// Starts the agent, which asks for the lease at once, without waiting for the answer:
+    /// acquire() then waits for it. Lets the agents of several hosts start together (each pays
+    /// a channel and a login shell); the holder and grace are @p options'.
+    void start(const AcquireOptions &options);
     /// The holder is this very lease set (the same host reached under two names).
     [[nodiscard]] bool heldBySameHolder() const { return m_sameHolder; }
 
@@ -179,6 +183,8 @@ private:
     QTimer m_heartbeat;
     QString m_key;
     bool m_held = false;
+    bool m_acquiring = false;
+    int m_grace = 15;
     bool m_locked = false;
     bool m_sameHolder = false;
     bool m_releasing = false;

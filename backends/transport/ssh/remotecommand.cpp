@@ -56,14 +56,19 @@ Result<QString> RemoteCommand::commandLine(const CommandSpec &spec, bool loggedI
     return QString(QStringLiteral("echo $$; exec ") + shellJoin(argv.value()));
 }
 
-QString RemoteCommand::killLine(qint64 processGroup, const QString &signal, bool viaSudo)
+QStringList RemoteCommand::killWords(qint64 processGroup, const QString &signal, bool viaSudo)
 {
     QStringList argv;
     if (viaSudo)
         argv << QStringLiteral("sudo") << QStringLiteral("-n") << QStringLiteral("--");
     argv << QStringLiteral("kill") << QLatin1Char('-') + signal << QStringLiteral("--")
          << QLatin1Char('-') + QString::number(processGroup);
-    return shellJoin(argv);
+    return argv;
+}
+
+QString RemoteCommand::killLine(qint64 processGroup, const QString &signal, bool viaSudo)
+{
+    return shellJoin(killWords(processGroup, signal, viaSudo));
 }
 
 std::optional<Error> RemoteCommand::sudoFailure(int exitCode, const QByteArray &stderrHead, const QString &host,

@@ -28,6 +28,8 @@ public:
                                                      Privilege privilege, const QString &host);
     /// `kill -SIGNAL -- -PGID` (through `sudo -n` when the command ran through it).
     [[nodiscard]] static QString killLine(qint64 processGroup, const QString &signal, bool viaSudo);
+    /// The same as an argv, for the remote shell.
+    [[nodiscard]] static QStringList killWords(qint64 processGroup, const QString &signal, bool viaSudo);
     /// Whether the command went through sudo.
     [[nodiscard]] static bool usesSudo(const CommandSpec &spec, bool loggedInAsRoot);
     /// Maps sudo's own refusals ("a password is required", "not in the sudoers file", no sudo

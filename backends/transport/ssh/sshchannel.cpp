@@ -299,17 +299,17 @@ void SshCommandChannel::abandon(SshChannelSink &sink, const Error &error)
         sink.finished(m_setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
 }
 
-std::optional<QString> SshCommandChannel::takeKillLine(SshClock::time_point now)
+std::optional<QStringList> SshCommandChannel::takeKillWords(SshClock::time_point now)
 {
     if (!m_cancelReason || m_done || m_pid <= 0)
         return std::nullopt;
     if (m_killStage == 0 && now - m_cancelledAt >= PidTermAfter) {
         m_killStage = 1;
-        return RemoteCommand::killLine(m_pid, QStringLiteral("TERM"), m_setup.viaSudo);
+        return RemoteCommand::killWords(m_pid, QStringLiteral("TERM"), m_setup.viaSudo);
     }
     if (m_killStage == 1 && now - m_cancelledAt >= PidKillAfter) {
         m_killStage = 2;
-        return RemoteCommand::killLine(m_pid, QStringLiteral("KILL"), m_setup.viaSudo);
+        return RemoteCommand::killWords(m_pid, QStringLiteral("KILL"), m_setup.viaSudo);
     }
     return std::nullopt;
 }

@@ -63,7 +63,7 @@ public:
     /// The connection is gone: finish with @p error without touching libssh again.
     void abandon(SshChannelSink &sink, const Error &error);
     /// The pid-based kill the connection should run now, if a cancel needs one.
-    std::optional<QString> takeKillLine(SshClock::time_point now);
+    std::optional<QStringList> takeKillWords(SshClock::time_point now);
 
     [[nodiscard]] quint64 id() const { return m_setup.id; }
     [[nodiscard]] bool isInternal() const { return m_setup.internal; }

@@ -2,6 +2,7 @@
 #include "transport/ssh/sshconnection.h"
 
 #include "core/logging.h"
+#include "core/quoting.h"
 #include "transport/ssh/remotecommand.h"
 #include "transport/ssh/sshchannel_p.h"
 #include "transport/ssh/sshremoteshell_p.h"
@@ -109,6 +110,7 @@ public:
     void startShell(SshClock::time_point now);
     void reportShell();
     void runKillLine(const QString &line, SshClock::time_point now);
+    void runKill(const QStringList &words, SshClock::time_point now);
     void checkAlive(SshClock::time_point now);
     void waitForWork();
     int pollTimeoutMs(SshClock::time_point now) const;
@@ -370,6 +372,25 @@ void SshConnection::Private::runKillLine(const QString &line, SshClock::time_poi
         qCWarning(lcSsh) << displayName << "could not run the cancel fallback:" << error.toString();
 }
 
+// The cancel fallback of a command on a channel of its own (one with streaming stdin, such as a
+// host agent): through the remote shell when it runs, so that it starts no login shell (and no
+// ~/.bashrc), else on a channel of its own.
+void SshConnection::Private::runKill(const QStringList &words, SshClock::time_point now)
+{
+    if (!shell || shell->state() != SshRemoteShell::State::Ready) {
+        runKillLine(shellJoin(words), now);
+        return;
+    }
+    SshChannelSetup setup;
+    // Bit 62, not 63: the remote shell's frames carry ids as signed 64-bit numbers.
+    setup.id = ++nextInternalId | (quint64(1) << 62);
+    setup.spec.argv = words;
+    setup.internal = true;
+    setup.host = displayName;
+    setup.user = target.user;
+    shell->run(std::move(setup), words, now);
+}
+
 void SshConnection::Private::pump()
 {
     const SshClock::time_point now = SshClock::now();
@@ -395,8 +416,8 @@ void SshConnection::Private::pump()
                                      lastError(session.get())));
             return;
         }
-        if (std::optional<QString> kill = active[i]->takeKillLine(now))
-            runKillLine(*kill, now);
+        if (std::optional<QStringList> kill = active[i]->takeKillWords(now))
+            runKill(*kill, now);
     }
     std::erase_if(active, [](const auto &channel) { return channel->isDone(); });
     if (session)
