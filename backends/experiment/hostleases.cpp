@@ -26,9 +26,10 @@ int HostLeases::remainingSeconds() const
     return int(std::max<qint64>(0, (m_deadlineMs - QDateTime::currentMSecsSinceEpoch() + 999) / 1000));
 }
 
-Status HostLeases::takeOne(Lease &lease, int waitSeconds)
+void HostLeases::makeAgent(Lease &lease)
 {
     lease.agent = std::make_unique<HostAgent>(*lease.runner, m_options.agent);
+    lease.started = false;
     const QString host = lease.host;
     connect(lease.agent.get(), &HostAgent::waiting, this,
             [this, host](const LeaseHolder &holder) { Q_EMIT waiting(host, holder); });
@@ -41,12 +42,25 @@ Status HostLeases::takeOne(Lease &lease, int waitSeconds)
             m_lostReason = why;
         Q_EMIT lost(host, why);
     });
+}
+
+HostAgent::AcquireOptions HostLeases::agentOptions(int waitSeconds) const
+{
     HostAgent::AcquireOptions options;
     options.holder = m_holder;
     options.graceSeconds = m_options.graceSeconds;
     options.waitSeconds = waitSeconds;
     options.cancelRequested = m_options.cancelRequested;
-    Status taken = lease.agent->acquire(options);
+    return options;
+}
+
+Status HostLeases::takeOne(Lease &lease, int waitSeconds)
+{
+    if (!lease.agent || !lease.started)
+        makeAgent(lease);
+    lease.started = false;
+    const QString host = lease.host;
+    Status taken = lease.agent->acquire(agentOptions(waitSeconds));
     if (taken)
         Q_EMIT acquired(host);
     return taken;
@@ -75,10 +89,17 @@ Status HostLeases::acquire(const QList<CommandRunner *> &hosts)
             m_leases.push_back(Lease{runner->hostName(), runner, nullptr, int(m_leases.size()), {}});
     }
     m_deadlineMs = m_options.waitSeconds < 0 ? -1 : QDateTime::currentMSecsSinceEpoch() + m_options.waitSeconds * 1000LL;
+    // Every agent starts at once (each costs a channel, a login shell and a round trip); they are
+    // then acquired one by one, as if started in turn.
+    for (Lease &lease : m_leases) {
+        makeAgent(lease);
+        lease.agent->start(agentOptions(-1));
+        lease.started = true;
+    }
     for (bool again = true; again;) {
         again = false;
         for (Lease &lease : m_leases) {
-            if ((lease.agent && lease.agent->isHeld()) || !lease.sameAs.isEmpty())
+            if ((lease.agent && !lease.started && lease.agent->isHeld()) || !lease.sameAs.isEmpty())
                 continue;
             const bool holdingOthers = std::any_of(m_leases.begin(), m_leases.end(),
                                                    [](const Lease &l) { return l.agent && l.agent->isHeld(); });
@@ -89,9 +110,20 @@ Status HostLeases::acquire(const QList<CommandRunner *> &hosts)
             if (lease.agent->heldBySameHolder()) {
                 const QString key = lease.agent->key();
                 lease.agent.reset();
-                for (const Lease &other : m_leases)
-                    if (other.agent && other.agent->isHeld() && other.agent->key() == key)
-                        lease.sameAs = other.host;
+                auto heldUnder = [this, &key] {
+                    for (const Lease &other : m_leases)
+                        if (other.agent && other.agent->isHeld() && other.agent->key() == key)
+                            return other.host;
+                    return QString();
+                };
+                lease.sameAs = heldUnder();
+                if (lease.sameAs.isEmpty()) {
+                    // An agent started with this one may hold the host without having said so yet.
+                    for (Lease &other : m_leases)
+                        if (&other != &lease && other.started && other.agent)
+                            (void)takeOne(other, 0);
+                    lease.sameAs = heldUnder();
+                }
                 if (!lease.sameAs.isEmpty())
                     continue;
                 releaseHeld();
