@@ -26,6 +26,10 @@
         <source>Nothing to change: give at least one --set KEY=VALUE.</source>
         <translation>Nichts zu ändern: geben Sie mindestens ein --set KEY=VALUE an.</translation>
     </message>
+    <message>
+        <source>the tool&apos;s output for this category also has lines Tunebench does not understand: %1</source>
+        <translation>die Ausgabe des Werkzeugs für diese Kategorie hat außerdem Zeilen, die Tunebench nicht versteht: %1</translation>
+    </message>
 </context>
 <context>
     <name>ChartExport</name>
@@ -445,10 +449,6 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <translation>  Treiber  %1 %2  Firmware %3  Bus %4</translation>
     </message>
     <message>
-        <source>not supported (%1)</source>
-        <translation>nicht unterstützt (%1)</translation>
-    </message>
-    <message>
         <source>  (max %1)</source>
         <translation>  (max. %1)</translation>
     </message>
@@ -458,6 +458,30 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
             <numerusform>tunebench-cli: Hinweis: %1 hat %n nicht wiederhergestelltes Änderungsjournal, vom %2 (%3); &apos;tunebench-cli restore %1&apos; stellt den Ursprungszustand wieder her.</numerusform>
             <numerusform>tunebench-cli: Hinweis: %1 hat %n nicht wiederhergestellte Änderungsjournale, das älteste vom %2 (%3); &apos;tunebench-cli restore %1&apos; stellt den Ursprungszustand wieder her.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1  REFUSED: %2</source>
+        <translation>%1  ABGELEHNT: %2</translation>
+    </message>
+    <message>
+        <source>NO EFFECT: %1</source>
+        <translation>OHNE WIRKUNG: %1</translation>
+    </message>
+    <message>
+        <source>ADJUSTED: %1</source>
+        <translation>ANGEPASST: %1</translation>
+    </message>
+    <message>
+        <source>not supported, no key can be read or set (%1)</source>
+        <translation>nicht unterstützt, kein Schlüssel lässt sich lesen oder setzen (%1)</translation>
+    </message>
+    <message>
+        <source>  NOT UNDERSTOOD (shown as printed, never set): %1</source>
+        <translation>  NICHT VERSTANDEN (wie ausgegeben gezeigt, nie gesetzt): %1</translation>
     </message>
 </context>
 <context>
@@ -501,6 +525,140 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>Cannot record schema migration %1.</source>
         <translation>Die Schemamigration %1 kann nicht vermerkt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>DriverAnswers</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the driver</source>
+        <translation>der Treiber</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>abgelehnt von %1: %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1 refused the whole command because of %2 (%3)</source>
+        <translation>nicht geändert: %1 hat den ganzen Befehl wegen %2 abgelehnt (%3)</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2 (the same command set %3, and %1 did not say which it refused)</source>
+        <translation>abgelehnt von %1: %2 (derselbe Befehl setzte %3, und %1 hat nicht gesagt, was davon abgelehnt wurde)</translation>
+    </message>
+    <message>
+        <source>the kernel warned: %1</source>
+        <translation>der Kernel warnte: %1</translation>
+    </message>
+    <message>
+        <source>%1 adjusted %2 to %3</source>
+        <translation>%1 hat %2 auf %3 angepasst</translation>
+    </message>
+    <message>
+        <source> (it rounds ring sizes %1)</source>
+        <translation> (er rundet Ringgrößen %1)</translation>
+    </message>
+    <message>
+        <source>accepted, but it has no effect while %1 is on: %2&apos;s adaptive moderation chooses %3</source>
+        <translation>angenommen, aber ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt %3</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but the host now reads %1</source>
+        <translation>ethtool hat es angenommen, aber der Host liest jetzt %1</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but %1 still reports %2: the change was silently ignored</source>
+        <translation>ethtool hat es angenommen, aber %1 meldet weiter %2: die Änderung wurde stillschweigend ignoriert</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but %1 reports %2 instead of %3</source>
+        <translation>ethtool hat es angenommen, aber %1 meldet %2 statt %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriverKnowledge</name>
+    <message>
+        <source>up to a power of two</source>
+        <translation>auf eine Zweierpotenz auf</translation>
+    </message>
+    <message>
+        <source>up to a multiple of 8</source>
+        <translation>auf ein Vielfaches von 8 auf</translation>
+    </message>
+    <message>
+        <source>up to a multiple of 32</source>
+        <translation>auf ein Vielfaches von 32 auf</translation>
+    </message>
+    <message>
+        <source>%1 rounds ring sizes %2</source>
+        <translation>%1 rundet Ringgrößen %2</translation>
+    </message>
+    <message>
+        <source>ixgbe has no adaptive-rx switch: rx-usecs 1 is its dynamic (adaptive) interrupt throttling, 0 turns throttling off, 2 to 1022 set a fixed interval</source>
+        <translation>ixgbe hat keinen adaptive-rx-Schalter: rx-usecs 1 ist seine dynamische (adaptive) Interrupt-Drosselung, 0 schaltet die Drosselung ab, 2 bis 1022 setzen ein festes Intervall</translation>
+    </message>
+    <message>
+        <source>while Rx and Tx share interrupt vectors (ixgbe&apos;s default) rx-usecs sets both and tx-usecs cannot be set</source>
+        <translation>solange Rx und Tx Interrupt-Vektoren teilen (die Voreinstellung von ixgbe), setzt rx-usecs beide und tx-usecs lässt sich nicht setzen</translation>
+    </message>
+    <message>
+        <source>e1000e has no adaptive-rx switch: rx-usecs 0 is off, 1 dynamic, 3 dynamic conservative (the default), 4 simplified balancing; 10 to 10000 become an interrupt rate that reads back rounded</source>
+        <translation>e1000e hat keinen adaptive-rx-Schalter: rx-usecs 0 ist aus, 1 dynamisch, 3 dynamisch-konservativ (die Voreinstellung), 4 vereinfachter Ausgleich; 10 bis 10000 werden zu einer Interrupt-Rate, die gerundet zurückgelesen wird</translation>
+    </message>
+    <message>
+        <source>mlx4_en&apos;s adaptive moderation moves rx-usecs between rx-usecs-low and rx-usecs-high by packet rate</source>
+        <translation>die adaptive Moderation von mlx4_en bewegt rx-usecs je nach Paketrate zwischen rx-usecs-low und rx-usecs-high</translation>
+    </message>
+    <message>
+        <source>i40e has one interrupt rate limit: set rx-usecs-high</source>
+        <translation>i40e hat eine einzige Interrupt-Ratengrenze: setzen Sie rx-usecs-high</translation>
+    </message>
+    <message>
+        <source>has no effect while %1 is on: %2&apos;s adaptive moderation chooses it</source>
+        <translation>ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt den Wert</translation>
+    </message>
+    <message>
+        <source>%1 refuses to change it while %2 stays on</source>
+        <translation>%1 lehnt eine Änderung ab, solange %2 an bleibt</translation>
+    </message>
+    <message>
+        <source>%1 does not change %2 while %3 is on (its kernel log: &quot;%4&quot;); set %3=off in the same change</source>
+        <translation>%1 ändert %2 nicht, solange %3 an ist (sein Kernel-Log: „%4“); setzen Sie %3=off in derselben Änderung</translation>
+    </message>
+    <message>
+        <source>ixgbe does not take tx-usecs while Rx and Tx share interrupt vectors (its default); rx-usecs sets the interval of both</source>
+        <translation>ixgbe nimmt tx-usecs nicht an, solange Rx und Tx Interrupt-Vektoren teilen (seine Voreinstellung); rx-usecs setzt das Intervall für beide</translation>
+    </message>
+    <message>
+        <source>mlx5_core takes at most 4095 µs (its kernel log: &quot;maximum coalesce time supported is 4095 usecs&quot;)</source>
+        <translation>mlx5_core nimmt höchstens 4095 µs an (sein Kernel-Log: „maximum coalesce time supported is 4095 usecs“)</translation>
+    </message>
+    <message>
+        <source>mlx5_core takes at most 65535 frames</source>
+        <translation>mlx5_core nimmt höchstens 65535 Frames an</translation>
+    </message>
+    <message>
+        <source>i40e has one interrupt rate limit: set rx-usecs-high (its kernel log: &quot;tx-usecs-high is not used, please program rx-usecs-high&quot;)</source>
+        <translation>i40e hat eine einzige Interrupt-Ratengrenze: setzen Sie rx-usecs-high (sein Kernel-Log: „tx-usecs-high is not used, please program rx-usecs-high“)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 %3, not %4</source>
+        <translation>%1 nimmt für %2 %3 an, nicht %4</translation>
+    </message>
+    <message>
+        <source>ice reads back %1 but programs even values only, so the device uses %2 µs (its kernel log: &quot;User set %3 to %1, device only supports even values. Rounding down and attempting to set %3 to %2&quot;)</source>
+        <translation>ice liest %1 zurück, programmiert aber nur gerade Werte, das Gerät nutzt also %2 µs (sein Kernel-Log: „User set %3 to %1, device only supports even values. Rounding down and attempting to set %3 to %2“)</translation>
+    </message>
+    <message>
+        <source>%1 refuses to change %2 while %3 stays on: add %3=off</source>
+        <translation>%1 lehnt eine Änderung von %2 ab, solange %3 an bleibt: fügen Sie %3=off hinzu</translation>
+    </message>
+    <message>
+        <source>has no effect while %1 is on: %2&apos;s adaptive moderation chooses %3; add %1=off for a fixed value</source>
+        <translation>ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt %3; fügen Sie %1=off für einen festen Wert hinzu</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1381,17 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
+    <name>KeySupportTable</name>
+    <message>
+        <source>not listed by this ethtool (%1)</source>
+        <translation>von diesem ethtool nicht aufgeführt (%1)</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>Version unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>LinuxProvider</name>
     <message>
         <source>ethtool is not installed on the host</source>
@@ -1575,6 +1744,14 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.</source>
         <translation>%1 auf dem %2 wurde in den Armen %3 nicht verifiziert: gewünscht %4, zurückgelesen %5%6.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 in the arms %4 was not taken as set: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 nicht wie gesetzt übernommen: %5.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 was refused in the arms %4: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 abgelehnt: %5.</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2617,10 @@ entfernt</translation>
     <message>
         <source>%1 is recorded in snapshots but cannot be set.</source>
         <translation>%1 wird in Snapshots aufgezeichnet, kann aber nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s output did not list %1 and has lines Tunebench does not understand (%2): its format may have changed, so nothing is written</source>
+        <translation>die Ausgabe des Werkzeugs führte %1 nicht auf und hat Zeilen, die Tunebench nicht versteht (%2): ihr Format hat sich vielleicht geändert, daher wird nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3517,6 +3698,10 @@ entfernt</translation>
         <source>%1 restored and verified</source>
         <translation>%1 wiederhergestellt und verifiziert</translation>
     </message>
+    <message>
+        <source>%1=%2 on %3 was not taken as set: %4</source>
+        <translation>%1=%2 auf %3 wurde nicht wie gesetzt übernommen: %4</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ExperimentSpec</name>
@@ -4171,6 +4356,10 @@ entfernt</translation>
             <numerusform>%1 (+%n weitere Einstellung)</numerusform>
             <numerusform>%1 (+%n weitere Einstellungen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not understood: %2</source>
+        <translation>%1: nicht verstanden: %2</translation>
     </message>
 </context>
 <context>

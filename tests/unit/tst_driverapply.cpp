@@ -3,6 +3,8 @@
 // (FakeDriver over the captures of tests/data/ethtool/drivers): what each driver refuses, rounds,
 // clamps, ignores or takes without effect is reported per key, in its words, and restoring
 // brings each driver back even where the order of the writes matters.
+#include "experiment/armsettings.h"
+#include "experiment/experimentspec.h"
 #include "fakelinuxhost.h"
 #include "store/database.h"
 #include "store/snapshotrepository.h"
@@ -214,6 +216,55 @@ private Q_SLOTS:
         if (usecs->action == PlannedChange::Action::Change)
             QCOMPARE(usecs->answer, DriverAnswer::Taken);
         QVERIFY(restoreAndCompare(applied));
+    }
+
+    void theAdaptivePresetsArmsMeanItOnEveryDriver_data()
+    {
+        QTest::addColumn<QString>("driver");
+        for (const QString &driver : allDrivers())
+            QTest::newRow(qPrintable(driver)) << driver;
+    }
+    void theAdaptivePresetsArmsMeanItOnEveryDriver()
+    {
+        // Both arms of resources/presets/bed-adaptive-rx.json, one after the other as an
+        // experiment runs them (ArmSettings: a key one arm names is the host's own in the
+        // other), then the stack of journals restored at once.
+        QFETCH(QString, driver);
+        auto spec = ExperimentSpec::fromFile(QStringLiteral(TUNEBENCH_SOURCE_DIR "/resources/presets/bed-adaptive-rx.json"));
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->arms.size(), 2);
+        FakeLinuxHost host;
+        host.useDriver(FakeDriver::make(driver));
+        Session session(nextPath(), host);
+        QVERIFY(session.opened);
+        const QString interfaceName = host.driver->interfaceName;
+        const HostSnapshot original = read(session, interfaceName);
+        auto provider = session.reader.provider();
+        QVERIFY(provider.ok());
+        auto arms = ArmSettings::resolve(spec->arms, HostRole::Server, *provider.value(), true);
+        QVERIFY(arms.ok());
+        const QString originalUsecs = host.driver->coalesce.value(QStringLiteral("rx-usecs"));
+        const bool hasAdaptive = host.driver->coalesce.contains(QStringLiteral("adaptive-rx"));
+        QList<qint64> journals;
+        for (int arm : {1, 0, 1}) {
+            const ChangePlan plan = ChangePlanner::build(*provider.value(), read(session, interfaceName),
+                                                         arms->desiredFor(arm, original));
+            ApplyOptions options;
+            options.restoreOnFailure = false;
+            auto report = TunablesApplier(session.reader, session.journal, session.snapshots).apply(plan, options);
+            QVERIFY(report.ok());
+            QVERIFY2(report->succeeded(), qPrintable(QStringLiteral("arm %1").arg(arm)));
+            if (report->journalId > 0)
+                journals << report->journalId;
+            const bool off = arm == 1;
+            QCOMPARE(host.driver->coalesce.value(QStringLiteral("rx-usecs")), off ? QStringLiteral("0") : originalUsecs);
+            if (hasAdaptive)
+                QCOMPARE(host.driver->coalesce.value(QStringLiteral("adaptive-rx")),
+                         off ? QStringLiteral("off") : QStringLiteral("on"));
+        }
+        auto restored = TunablesRestorer(session.reader, session.journal, session.snapshots).restore(journals);
+        QVERIFY(restored.ok() && restored->closed);
+        QVERIFY(diffSnapshots(original, read(session, interfaceName)).isEmpty());
     }
 
     void i40eAndIceRefuseUsecsWhileAdaptiveStaysOn_data()
