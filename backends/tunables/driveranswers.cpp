@@ -110,57 +110,69 @@ QString DriverAnswers::warningNote(const CommandOutput &output)
     return warned.isEmpty() ? QString() : tr("the kernel warned: %1").arg(warned.join(QLatin1String("; ")));
 }
 
+namespace {
+
+void addNote(KeyOutcome &outcome, const QString &note)
+{
+    if (!note.isEmpty())
+        outcome.note = outcome.note.isEmpty() ? note : note + QStringLiteral("; ") + outcome.note;
+}
+
+// A key that reads back within its tolerance: taken, rounded, or without effect.
+void classifyVerified(KeyOutcome &outcome, const QString &driver, const TunableState &now, const HostSnapshot &after,
+                      bool restoring)
+{
+    const QString shown = TunableCatalog::canonicalReading(outcome.key, now.value);
+    const QString wanted = TunableCatalog::canonicalReading(outcome.key, outcome.desired);
+    if (shown != wanted) {
+        outcome.answer = DriverAnswer::Adjusted;
+        QString note = DriverAnswers::tr("%1 adjusted %2 to %3")
+                           .arg(driver.isEmpty() ? DriverAnswers::tr("the driver") : driver, wanted, shown);
+        if (outcome.key.category == Category::Rings && !DriverKnowledge::ringRounding(driver).isEmpty())
+            note += DriverAnswers::tr(" (it rounds ring sizes %1)").arg(DriverKnowledge::ringRounding(driver));
+        addNote(outcome, note);
+        return;
+    }
+    outcome.answer = DriverAnswer::Taken;
+    if (restoring)
+        return;
+    if (const QString silent = DriverKnowledge::silentAdjustment(driver, outcome.key, outcome.desired); !silent.isEmpty()) {
+        outcome.answer = DriverAnswer::Adjusted;
+        addNote(outcome, silent);
+        return;
+    }
+    const TunableKey adaptiveKey = DriverKnowledge::adaptiveKeyFor(outcome.key);
+    const auto adaptive = after.state(adaptiveKey);
+    if (DriverKnowledge::whileAdaptive(driver, outcome.key) == DriverKnowledge::WhileAdaptive::Inert && adaptive
+        && adaptive->value == QLatin1String("on")) {
+        outcome.answer = DriverAnswer::Inert;
+        addNote(outcome, DriverAnswers::tr("accepted, but it has no effect while %1 is on: %2's adaptive moderation "
+                                           "chooses %3")
+                             .arg(adaptiveKey.name, driver, outcome.key.name));
+    }
+}
+
+} // namespace
+
 void DriverAnswers::classify(KeyOutcome &outcome, const HostSnapshot &before, const HostSnapshot &after, bool restoring)
 {
     if (outcome.action != PlannedChange::Action::Change || outcome.answer == DriverAnswer::Refused)
         return;
     const QString driver = driverOf(after).isEmpty() ? driverOf(before) : driverOf(after);
+    const QString who = driver.isEmpty() ? tr("the driver") : driver;
     const auto now = after.state(outcome.key);
     const auto was = before.state(outcome.key);
-    const auto addNote = [&outcome](const QString &note) {
-        if (!note.isEmpty())
-            outcome.note = outcome.note.isEmpty() ? note : note + QStringLiteral("; ") + outcome.note;
-    };
     if (outcome.verified) {
-        const QString shown = TunableCatalog::canonicalReading(outcome.key, now->value);
-        const QString wanted = TunableCatalog::canonicalReading(outcome.key, outcome.desired);
-        if (shown != wanted) {
-            outcome.answer = DriverAnswer::Adjusted;
-            QString note = tr("%1 adjusted %2 to %3").arg(driver.isEmpty() ? tr("the driver") : driver, wanted, shown);
-            if (outcome.key.category == Category::Rings && !DriverKnowledge::ringRounding(driver).isEmpty())
-                note += tr(" (it rounds ring sizes %1)").arg(DriverKnowledge::ringRounding(driver));
-            addNote(note);
-            return;
-        }
-        outcome.answer = DriverAnswer::Taken;
-        if (restoring)
-            return;
-        if (const QString silent = DriverKnowledge::silentAdjustment(driver, outcome.key, outcome.desired);
-            !silent.isEmpty()) {
-            outcome.answer = DriverAnswer::Adjusted;
-            addNote(silent);
-            return;
-        }
-        const auto adaptive = after.state(DriverKnowledge::adaptiveKeyFor(outcome.key));
-        if (DriverKnowledge::whileAdaptive(driver, outcome.key) == DriverKnowledge::WhileAdaptive::Inert && adaptive
-            && adaptive->value == QLatin1String("on")) {
-            outcome.answer = DriverAnswer::Inert;
-            addNote(tr("accepted, but it has no effect while %1 is on: %2's adaptive moderation chooses %3")
-                        .arg(DriverKnowledge::adaptiveKeyFor(outcome.key).name, driver, outcome.key.name));
-        }
-        return;
-    }
-    if (!now || !now->supported) {
+        classifyVerified(outcome, driver, *now, after, restoring);
+    } else if (!now || !now->supported) {
         outcome.answer = DriverAnswer::Clamped;
         outcome.error = tr("ethtool accepted it, but the host now reads %1").arg(describeState(now));
     } else if (was && was->value == now->value) {
         outcome.answer = DriverAnswer::Ignored;
-        outcome.error = tr("ethtool accepted it, but %1 still reports %2: the change was silently ignored")
-                            .arg(driver.isEmpty() ? tr("the driver") : driver, now->value);
+        outcome.error = tr("ethtool accepted it, but %1 still reports %2: the change was silently ignored").arg(who, now->value);
     } else {
         outcome.answer = DriverAnswer::Clamped;
-        outcome.error = tr("ethtool accepted it, but %1 reports %2 instead of %3")
-                            .arg(driver.isEmpty() ? tr("the driver") : driver, now->value, outcome.desired);
+        outcome.error = tr("ethtool accepted it, but %1 reports %2 instead of %3").arg(who, now->value, outcome.desired);
     }
 }
 

@@ -174,10 +174,59 @@ FakeDriver::Answer FakeDriver::unsupportedParameter(int index) const
                   1};
 }
 
+namespace {
+
+const QString &invalidArgument()
+{
+    static const QString text = QStringLiteral("netlink error: Invalid argument\n");
+    return text;
+}
+
+// i40e_set_coalesce and ice_set_rc_coalesce: what they refuse, and what they log when they do.
+QString intelRefusal(const QString &driver, const QMap<QString, QString> &current, const QMap<QString, QString> &merged,
+                     const QMap<QString, QString> &request, QStringList &log)
+{
+    const auto number = [&request](const QString &name) { return request.value(name).toLongLong(); };
+    for (const QString side : {QStringLiteral("rx"), QStringLiteral("tx")}) {
+        const QString usecs = side + QStringLiteral("-usecs");
+        const bool adaptive = merged.value(QStringLiteral("adaptive-") + side) == QLatin1String("on");
+        if (request.contains(usecs) && request.value(usecs) != current.value(usecs) && adaptive) {
+            log << (driver == QLatin1String("i40e")
+                        ? QStringLiteral("%1 interrupt moderation cannot be changed if adaptive-%2 is enabled.")
+                              .arg(side.toUpper(), side)
+                        : QStringLiteral("%1 interrupt throttling cannot be changed if adaptive-%1 is enabled").arg(side));
+            return invalidArgument();
+        }
+        if (request.contains(usecs) && number(usecs) > 8160) {
+            log << QStringLiteral("Invalid value, %1-usecs range is 0-8160").arg(side);
+            return invalidArgument();
+        }
+    }
+    const QString high = QStringLiteral("rx-usecs-high");
+    const bool anyAdaptive = merged.value(QStringLiteral("adaptive-rx")) == QLatin1String("on")
+        || merged.value(QStringLiteral("adaptive-tx")) == QLatin1String("on");
+    if (driver == QLatin1String("ice") && request.contains(high) && request.value(high) != current.value(high)
+        && anyAdaptive) {
+        log << QStringLiteral("Invalid value, rx-usecs-high cannot be changed if adaptive-tx or adaptive-rx is enabled");
+        return invalidArgument();
+    }
+    if (request.contains(high) && number(high) > 236)
+        return invalidArgument();
+    const QString txHigh = QStringLiteral("tx-usecs-high");
+    if (driver == QLatin1String("i40e") && request.contains(txHigh) && request.value(txHigh) != current.value(txHigh)) {
+        log << QStringLiteral("tx-usecs-high is not used, please program rx-usecs-high");
+        return invalidArgument();
+    }
+    return {};
+}
+
+} // namespace
+
 QString FakeDriver::coalesceRefusal(const QMap<QString, QString> &merged, const QMap<QString, QString> &request)
 {
-    const QString invalid = QStringLiteral("netlink error: Invalid argument\n");
     const auto number = [&request](const QString &name) { return request.value(name).toLongLong(); };
+    if (name == QLatin1String("i40e") || name == QLatin1String("ice"))
+        return intelRefusal(name, coalesce, merged, request, kernelLog);
     if (name == QLatin1String("mlx5_core")) {
         for (auto it = request.cbegin(); it != request.cend(); ++it) {
             if (it.key().endsWith(QLatin1String("-usecs")) && it.value().toLongLong() > 4095) {
@@ -189,45 +238,13 @@ QString FakeDriver::coalesceRefusal(const QMap<QString, QString> &merged, const 
         }
     } else if (name == QLatin1String("ixgbe")) {
         if (request.contains(QStringLiteral("rx-usecs")) && number(QStringLiteral("rx-usecs")) > 1022)
-            return invalid;
+            return invalidArgument();
         if (request.contains(QStringLiteral("tx-usecs")) && number(QStringLiteral("tx-usecs")) != 0)
-            return invalid; // Rx and Tx share vectors
-    } else if (name == QLatin1String("i40e") || name == QLatin1String("ice")) {
-        for (const QString side : {QStringLiteral("rx"), QStringLiteral("tx")}) {
-            const QString usecs = side + QStringLiteral("-usecs");
-            const bool adaptive = merged.value(QStringLiteral("adaptive-") + side) == QLatin1String("on");
-            if (request.contains(usecs) && request.value(usecs) != coalesce.value(usecs) && adaptive) {
-                kernelLog << (name == QLatin1String("i40e")
-                                  ? QStringLiteral("%1 interrupt moderation cannot be changed if adaptive-%2 is enabled.")
-                                        .arg(side.toUpper(), side)
-                                  : QStringLiteral("%1 interrupt throttling cannot be changed if adaptive-%1 is enabled")
-                                        .arg(side));
-                return invalid;
-            }
-            if (request.contains(usecs) && number(usecs) > 8160) {
-                kernelLog << QStringLiteral("Invalid value, %1-usecs range is 0-8160").arg(side);
-                return invalid;
-            }
-        }
-        const QString high = QStringLiteral("rx-usecs-high");
-        const bool anyAdaptive = merged.value(QStringLiteral("adaptive-rx")) == QLatin1String("on")
-            || merged.value(QStringLiteral("adaptive-tx")) == QLatin1String("on");
-        if (name == QLatin1String("ice") && request.contains(high) && request.value(high) != coalesce.value(high)
-            && anyAdaptive) {
-            kernelLog << QStringLiteral("Invalid value, rx-usecs-high cannot be changed if adaptive-tx or adaptive-rx is enabled");
-            return invalid;
-        }
-        if (request.contains(high) && number(high) > 236)
-            return invalid;
-        if (name == QLatin1String("i40e") && request.contains(QStringLiteral("tx-usecs-high"))
-            && request.value(QStringLiteral("tx-usecs-high")) != coalesce.value(QStringLiteral("tx-usecs-high"))) {
-            kernelLog << QStringLiteral("tx-usecs-high is not used, please program rx-usecs-high");
-            return invalid;
-        }
+            return invalidArgument(); // Rx and Tx share vectors
     } else if (name == QLatin1String("e1000e") && request.contains(QStringLiteral("rx-usecs"))) {
         const qint64 usecs = number(QStringLiteral("rx-usecs"));
         if (usecs > 10000 || (usecs > 4 && usecs < 10) || usecs == 2)
-            return invalid;
+            return invalidArgument();
     }
     return {};
 }
