@@ -92,6 +92,16 @@
     </message>
 </context>
 <context>
+    <name>HostRestoreCheck</name>
+    <message numerus="yes">
+        <source>; %n of its commands failed</source>
+        <translation>
+            <numerusform>; %n of its commands failed</numerusform>
+            <numerusform>; %n of its commands failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReportComposer</name>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>

@@ -1,16 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "netperf/linekey.h"
-
-#include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
 #include <QVarLengthArray>
-
-#include <array>
-#include <optional>
 
 namespace Tunebench {
 
@@ -26,75 +20,61 @@ namespace Tunebench {
 class ClassicTableReader
 {
 public:
-    enum class Kind { None, RequestResponse, Stream, Verbose, Mss };
+    enum class Kind
+    {
+        None,
+        RequestResponse,
+        Stream,
+        Verbose,
+        Mss
+    };
 
     struct Row
     {
         Kind kind = Kind::None;
         bool remoteSockets = false; ///< the request/response table's second row
-        bool headed = false;
         bool cpuColumns = false;
-        QString units;     ///< stream throughput units from the header, "10^6bits/s"
+        QString units; ///< stream throughput units from the header, "10^6bits/s"
         QString cpuMethod; ///< "S" from "% S"
         QVarLengthArray<double, 12> numbers;
     };
 
     /// The table a header line starts, or Kind::None.
     [[nodiscard]] static Kind headerKind(QByteArrayView trimmedLine);
+    /// True for a line that starts like the lines of a table's header after its first ("Socket",
+    /// "Send", "bytes", ...): it continues the header, whatever else it looks like.
+    [[nodiscard]] static bool continuesHeader(QByteArrayView trimmedLine);
     /// The table a headerless row of @p count numbers belongs to, or Kind::None.
     [[nodiscard]] static Kind headlessKind(int count);
 
-    /// What a table's header lines leave for its rows: the parser replays the header lines of a
-    /// log's tables with it (a header repeats byte for byte, and its effect depends on nothing else).
-    struct HeaderState
-    {
-        Row row;
-        bool previousWasPercent = false;
-        int headerTokens = 0;
-    };
-    [[nodiscard]] HeaderState headerState() const { return {m_row, m_previousWasPercent, m_headerTokens}; }
-    /// In the header, as headerState() was taken.
-    void restoreHeader(const HeaderState &state);
-
     [[nodiscard]] bool isActive() const { return m_state != State::Idle; }
     [[nodiscard]] bool inHeader() const { return m_state == State::Header; }
-    /// True while the request/response table waits for its remote socket row.
-    [[nodiscard]] bool awaitsRemoteRow() const { return m_state == State::RemoteRow; }
 
     void beginHeader(Kind kind);
     void beginHeadless(Kind kind, int count);
     /// Feeds one line; completed rows are appended to @p rows. When the table ends inside the
     /// line, the text after it is returned so the caller can parse it as a line of its own.
     QByteArrayView feed(QByteArrayView line, QList<Row> &rows);
-    /// What feed() does with a line of these numbers alone (each a token parseNumber() reads whole),
-    /// when the table takes them all: completed rows are appended to @p rows. False, and nothing
-    /// done, when the table would end before the last of them.
-    bool takeNumbers(const double *values, int count, QList<Row> &rows);
     /// Ends the table; a row cut short is handed out when it holds at least the non-CPU columns.
     void close(QList<Row> &rows);
 
 private:
-    enum class State { Idle, Header, Row, RemoteRow };
-    enum class Step { Continue, RowDone, Ended };
-
-    /// What a header line made of header words only does to the table being read: logs repeat
-    /// the same few header lines, so each distinct one is read once (up to a bound).
-    struct HeaderLine
+    enum class State
     {
-        int tokens = 0;
-        bool cpuWord = false;       ///< "CPU", "S.dem", ...: the table has CPU columns
-        bool endsWithPercent = false;
-        char firstLetter = 0;       ///< the first word when it is one capital letter (a method after "%")
-        char methodLetter = 0;      ///< the first capital letter after a "%" within the line
-        QString units;              ///< the first throughput units in the line
+        Idle,
+        Header,
+        Row,
+        RemoteRow
     };
-    [[nodiscard]] std::optional<HeaderLine> readHeaderLine(QByteArrayView line);
-    [[nodiscard]] bool applyHeaderLine(QByteArrayView line);
+    enum class Step
+    {
+        Continue,
+        Ended
+    };
+
     Step feedToken(QByteArrayView token, QList<Row> &rows);
     Step takeNumber(double value, QList<Row> &rows);
-    [[nodiscard]] QString unitsText(QByteArrayView units);
-    void takeHeaderToken(QByteArrayView token);
-    [[nodiscard]] static QString cpuMethodText(char letter);
+    void takeHeaderWord(QByteArrayView word);
     [[nodiscard]] int expectedCount() const;
     [[nodiscard]] int minimumCount() const;
     void reset();
@@ -103,16 +83,6 @@ private:
     Row m_row;
     bool m_previousWasPercent = false;
     int m_headerTokens = 0;
-    QByteArray m_lastUnits;   ///< the units of the last stream table ...
-    QString m_lastUnitsText;  ///< ... and their text, shared by the rows of every such table
-    /// The header lines read, by hash (direct-mapped: a table has a few lines, logs a few tables).
-    struct HeaderSlot
-    {
-        size_t hash = 0;
-        QByteArray bytes;
-        HeaderLine header;
-    };
-    std::array<HeaderSlot, 128> m_headerLines;
 };
 
 } // namespace Tunebench

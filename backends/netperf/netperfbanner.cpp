@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netperf/netperfbanner.h"
 
-#include "netperf/textscan.h"
+#include "netperf/netperftext.h"
 
-#include <QRegularExpression>
+#include <QStringList>
 
 #include <string_view>
 
@@ -24,19 +24,19 @@ std::optional<Endpoint> parseEndpoint(QByteArrayView text)
 {
     Endpoint endpoint;
     QByteArrayView rest = text;
-    endpoint.host = QString::fromUtf8(TextScan::nextToken(rest));
-    const QByteArrayView address = TextScan::nextToken(rest);
+    endpoint.host = QString::fromUtf8(NetperfText::nextToken(rest));
+    const QByteArrayView address = NetperfText::nextToken(rest);
     if (endpoint.host.isEmpty() || !address.startsWith('(') || !address.endsWith(')'))
         return std::nullopt;
     endpoint.address = QString::fromUtf8(address.sliced(1, address.size() - 2));
-    if (!TextScan::equals(TextScan::nextToken(rest), "port"))
+    if (NetperfText::nextToken(rest) != "port")
         return std::nullopt;
-    const auto port = TextScan::toNumber(TextScan::nextToken(rest));
+    const auto port = NetperfText::toNumber(NetperfText::nextToken(rest));
     if (!port || *port < 0 || *port > 65535)
         return std::nullopt;
     endpoint.port = int(*port);
-    const QByteArrayView family = TextScan::nextToken(rest);
-    if (!TextScan::startsWith(family, "AF_") || !TextScan::trimmed(rest).isEmpty())
+    const QByteArrayView family = NetperfText::nextToken(rest);
+    if (!family.startsWith("AF_") || !NetperfText::trimmed(rest).isEmpty())
         return std::nullopt;
     endpoint.family = QString::fromUtf8(family);
     return endpoint;
@@ -63,7 +63,8 @@ void applyAnnotation(TestBanner &banner, const QString &annotation)
         bool widthOk = false;
         bool levelOk = false;
         const double width = annotation.mid(3, percent - 3).toDouble(&widthOk);
-        const double level = annotation.mid(at + 1, annotation.indexOf(QLatin1Char('%'), at) - at - 1).trimmed().toDouble(&levelOk);
+        const double level
+            = annotation.mid(at + 1, annotation.indexOf(QLatin1Char('%'), at) - at - 1).trimmed().toDouble(&levelOk);
         if (percent > 3 && widthOk)
             banner.confidenceHalfWidth = width;
         if (at > 0 && levelOk)
@@ -76,10 +77,31 @@ void applyAnnotation(TestBanner &banner, const QString &annotation)
 bool isKnownAnnotation(const QString &annotation)
 {
     // print_top_test_header() in src/nettest_omni.c.
-    static const QRegularExpression known(QStringLiteral(
-        "^(demo|nodelay|copy avoidance|no control|histogram|interval|spin interval|dirty data|cpu bind|"
-        "first burst \\d+|\\+/-[\\d.]+% @ \\d+% conf\\.( on result only)?)$"));
-    return known.match(annotation).hasMatch();
+    static const QStringList words
+        = {QStringLiteral("demo"), QStringLiteral("nodelay"), QStringLiteral("copy avoidance"),
+            QStringLiteral("no control"), QStringLiteral("histogram"), QStringLiteral("interval"),
+            QStringLiteral("spin interval"), QStringLiteral("dirty data"), QStringLiteral("cpu bind")};
+    if (words.contains(annotation))
+        return true;
+    // "first burst N" and "+/-W% @ L% conf." (" on result only" after it with -r).
+    QStringView rest(annotation);
+    const auto take = [&rest](QLatin1String text) {
+        if (!rest.startsWith(text))
+            return false;
+        rest = rest.mid(text.size());
+        return true;
+    };
+    const auto takeNumber = [&rest](bool point) {
+        qsizetype n = 0;
+        while (n < rest.size() && ((rest[n] >= u'0' && rest[n] <= u'9') || (point && rest[n] == u'.')))
+            ++n;
+        rest = rest.mid(n);
+        return n > 0;
+    };
+    if (take(QLatin1String("first burst ")))
+        return takeNumber(false) && rest.isEmpty();
+    return take(QLatin1String("+/-")) && takeNumber(true) && take(QLatin1String("% @ ")) && takeNumber(false)
+        && take(QLatin1String("% conf.")) && (rest.isEmpty() || rest == QLatin1String(" on result only"));
 }
 
 namespace {
@@ -98,14 +120,14 @@ bool containsTestFrom(QByteArrayView line)
 
 bool looksLikeBanner(QByteArrayView line)
 {
-    line = TextScan::trimmed(line);
-    return TextScan::startsWith(line, "MIGRATED ") || containsTestFrom(line);
+    line = NetperfText::trimmed(line);
+    return NetperfText::startsWith(line, "MIGRATED ") || containsTestFrom(line);
 }
 
 std::optional<TestBanner> parseBanner(QByteArrayView line)
 {
-    line = TextScan::trimmed(line);
-    const qsizetype testFrom = line.indexOf(" TEST from ");
+    line = NetperfText::trimmed(line);
+    const qsizetype testFrom = NetperfText::indexOf(line, " TEST from ");
     if (testFrom <= 0)
         return std::nullopt;
     TestBanner banner;
@@ -114,11 +136,11 @@ std::optional<TestBanner> parseBanner(QByteArrayView line)
         banner.migrated = true;
         name = name.sliced(9);
     }
-    banner.testName = QString::fromUtf8(TextScan::trimmed(name));
+    banner.testName = QString::fromUtf8(NetperfText::trimmed(name));
     const QByteArrayView rest = line.sliced(testFrom + 11);
-    const qsizetype firstColon = rest.indexOf(" : ");
+    const qsizetype firstColon = NetperfText::indexOf(rest, " : ");
     const QByteArrayView endpoints = firstColon >= 0 ? rest.first(firstColon) : rest;
-    const qsizetype to = endpoints.indexOf(" to ");
+    const qsizetype to = NetperfText::indexOf(endpoints, " to ");
     if (to < 0)
         return std::nullopt;
     const auto local = parseEndpoint(endpoints.first(to));

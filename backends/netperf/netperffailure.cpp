@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "netperf/netperffailure.h"
 
-#include "netperf/textscan.h"
+#include "netperf/netperftext.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace Tunebench {
 
@@ -44,9 +46,9 @@ QByteArrayView between(QByteArrayView line, QByteArrayView open, QByteArrayView 
 
 int leadingInt(QByteArrayView view)
 {
-    view = TextScan::skipBlanks(view);
+    view = NetperfText::skipBlanks(view);
     qsizetype end = 0;
-    while (end < view.size() && end < 9 && TextScan::isDigit(view[end]))
+    while (end < view.size() && end < 9 && NetperfText::isDigit(view[end]))
         ++end;
     return end > 0 ? view.first(end).toInt() : -1;
 }
@@ -67,8 +69,8 @@ std::optional<NetperfFailure> matchEstablishControl(QByteArrayView line)
         const qsizetype to = line.lastIndexOf(" to ");
         if (to >= 0) {
             QByteArrayView rest = line.sliced(to + 4);
-            failure.host = text(TextScan::nextToken(rest));
-            if (TextScan::takeLiteral(rest, "port"))
+            failure.host = text(NetperfText::nextToken(rest));
+            if (NetperfText::takeLiteral(rest, "port"))
                 failure.port = leadingInt(rest);
         }
         return failure;
@@ -87,9 +89,12 @@ std::optional<NetperfFailure> matchNotFound(QByteArrayView line)
     for (const char *name : {"netserver", "netperf"}) {
         const QByteArray program(name);
         const QByteArray patterns[] = {
-            program + ": command not found",      program + ": not found",
-            '"' + program + "\" failed: No such file", "'" + program + "': No such file",
-            "\xe2\x80\x98" + program + "\xe2\x80\x99: No such file", program + ": No such file or directory",
+            program + ": command not found",
+            program + ": not found",
+            '"' + program + "\" failed: No such file",
+            "'" + program + "': No such file",
+            "\xe2\x80\x98" + program + "\xe2\x80\x99: No such file",
+            program + ": No such file or directory",
         };
         for (const QByteArray &pattern : patterns) {
             if (line.contains(pattern)) {
@@ -112,21 +117,22 @@ std::optional<NetperfFailure> matchDataErrors(QByteArrayView line)
             failure.errorNumber = leadingInt(line.sliced(errnoAt + 7));
         const qsizetype colon = line.lastIndexOf(": ");
         if (colon >= 0)
-            failure.reason = text(TextScan::trimmed(line.sliced(colon + 2, (errnoAt > colon ? errnoAt : line.size()) - colon - 2)));
+            failure.reason = text(
+                NetperfText::trimmed(line.sliced(colon + 2, (errnoAt > colon ? errnoAt : line.size()) - colon - 2)));
         return failure;
     }
     if (line.contains("recv_data failed") || line.contains("data recv error") || line.startsWith("recv_response")) {
         NetperfFailure failure = make(FailureKind::RecvError, line);
         const qsizetype colon = line.lastIndexOf(": ");
         if (colon >= 0)
-            failure.reason = text(TextScan::trimmed(line.sliced(colon + 2)));
+            failure.reason = text(NetperfText::trimmed(line.sliced(colon + 2)));
         return failure;
     }
     if (line.contains("connect_data_socket failed") || line.contains("data socket connect failed")) {
         NetperfFailure failure = make(FailureKind::ConnectError, line);
         const qsizetype colon = line.lastIndexOf(": ");
         if (colon >= 0)
-            failure.reason = text(TextScan::trimmed(line.sliced(colon + 2)));
+            failure.reason = text(NetperfText::trimmed(line.sliced(colon + 2)));
         return failure;
     }
     // "netperf: remote error 99" followed, without a newline, by perror()'s text on stderr.
@@ -135,7 +141,7 @@ std::optional<NetperfFailure> matchDataErrors(QByteArrayView line)
         NetperfFailure failure = make(FailureKind::RemoteError, line);
         QByteArrayView rest = line.sliced(remote + 13);
         failure.errorNumber = leadingInt(rest);
-        while (!rest.isEmpty() && (TextScan::isDigit(rest[0]) || rest[0] == ':' || TextScan::isBlank(rest[0])))
+        while (!rest.isEmpty() && (NetperfText::isDigit(rest[0]) || rest[0] == ':' || NetperfText::isBlank(rest[0])))
             rest = rest.sliced(1);
         failure.reason = text(rest);
         return failure;
@@ -175,7 +181,7 @@ std::optional<NetperfFailure> matchSetupErrors(QByteArrayView line)
 
 std::optional<NetperfFailure> matchFailure(QByteArrayView line)
 {
-    line = TextScan::trimmed(line);
+    line = NetperfText::trimmed(line);
     if (line.isEmpty())
         return std::nullopt;
     if (auto failure = matchEstablishControl(line))
@@ -191,9 +197,19 @@ std::optional<NetperfFailure> matchFailure(QByteArrayView line)
     return std::nullopt;
 }
 
+bool mayBeFailure(QByteArrayView line)
+{
+    static constexpr QByteArrayView starts[]
+        = {"establish", "exec of", "send_data", "recv_", "resolve_host", "Sorry, Demo", "Only 95%", "The test you",
+            "Unable to start", "getaddrinfo", "Please", "please", "and that test", "--enable-demo", "Netperf could"};
+    return std::any_of(std::begin(starts), std::end(starts), [line](QByteArrayView s) { return line.startsWith(s); })
+        || NetperfText::contains(line, "netperf") || NetperfText::contains(line, "netserver")
+        || NetperfText::contains(line, "remote error") || NetperfText::contains(line, "send error");
+}
+
 bool continuesFailure(const NetperfFailure &previous, QByteArrayView line)
 {
-    line = TextScan::trimmed(line);
+    line = NetperfText::trimmed(line);
     switch (previous.kind) {
     case FailureKind::DemoUnsupported:
         return line.startsWith("please consider reconfiguring") || line.startsWith("Please consider reconfiguring")
@@ -214,7 +230,7 @@ bool continuesFailure(const NetperfFailure &previous, QByteArrayView line)
 
 bool isKnownChatter(QByteArrayView line)
 {
-    line = TextScan::trimmed(line);
+    line = NetperfText::trimmed(line);
     return line.startsWith("Starting netserver with host") || line.startsWith("Netperf version ");
 }
 

@@ -14,6 +14,11 @@ namespace Tunebench {
 /// netperf 2.7.0's src/netsh.c, netlib.c and nettest_omni.c; shells as captured in tests/data/netperf).
 [[nodiscard]] std::optional<NetperfFailure> matchFailure(QByteArrayView line);
 
+/// The lines that may be a failure message or the continuation of one, which the parser asks
+/// matchFailure() and continuesFailure() about: they start like one of netperf's messages, or name
+/// netperf, netserver or one of their errors.
+[[nodiscard]] bool mayBeFailure(QByteArrayView line);
+
 /// True when @p line continues the message of @p previous (netperf prints several lines for one
 /// failure, e.g. "establish_control could not establish ..." after "establish control: ...").
 [[nodiscard]] bool continuesFailure(const NetperfFailure &previous, QByteArrayView line);

@@ -7,6 +7,8 @@
 #include <QByteArrayView>
 #include <QCoreApplication>
 
+#include <functional>
+
 namespace Tunebench {
 
 /// What an import recovered and what it had to skip. Line numbers in output refer to the text
@@ -15,9 +17,9 @@ struct ImportReport
 {
     NetperfOutput output;
     qint64 sourceLines = 0;
-    qint64 unquotedLines = 0;  ///< lines that carried "> " mail quoting
-    qint64 splitRecords = 0;   ///< records found glued onto another line and split off
-    qint64 rejoinedLines = 0;  ///< wrapped lines joined back to the record they belong to
+    qint64 unquotedLines = 0; ///< lines that carried "> " mail quoting
+    qint64 splitRecords = 0; ///< records found glued onto another line and split off
+    qint64 rejoinedLines = 0; ///< wrapped lines joined back to the record they belong to
 
     /// One line: "tests: 3, interim samples: 120, results: 2, failures: 0; lines skipped: 4".
     [[nodiscard]] QString summary() const;
@@ -34,8 +36,15 @@ class NetperfImporter
 {
     Q_DECLARE_TR_FUNCTIONS(NetperfImporter)
 public:
+    /// Told now and then (every few hundred kB) how far the import is: @p done of @p total bytes,
+    /// where total counts the text twice (it is read once to find a terminal's wrap width, then
+    /// imported). Returning false cancels the import. Called on the importing thread.
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+
     [[nodiscard]] static ImportReport importText(QByteArrayView text);
-    [[nodiscard]] static Result<ImportReport> importFile(const QString &path);
+    /// As above, telling @p progress; fails with ErrorCode::Cancelled when it returned false.
+    [[nodiscard]] static Result<ImportReport> importText(QByteArrayView text, const Progress &progress);
+    [[nodiscard]] static Result<ImportReport> importFile(const QString &path, const Progress &progress = {});
 };
 
 } // namespace Tunebench

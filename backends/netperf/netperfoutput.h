@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/heapoptional.h"
 #include "netperf/omniselector.h"
 
 #include <QList>
@@ -10,7 +9,6 @@
 #include <QStringList>
 
 #include <array>
-#include <memory>
 #include <optional>
 
 namespace Tunebench {
@@ -131,15 +129,12 @@ struct ParsedTest
     qint64 firstLine = 0;
     qint64 lastLine = 0;
     QString command; ///< the command line shown before the output in a log, if any
-    std::shared_ptr<const TestBanner> banner; ///< shared: logs repeat the same banner many times
+    std::optional<TestBanner> banner;
     QString interimUnits;
     int firstSample = -1; ///< index of its first sample in NetperfOutput::samples
     int sampleCount = 0;
-    /// In place: most tests of a big log have one, and tens of thousands of small blocks on the
-    /// heap cost more than the room (a fresh 4 KiB page is a fault; the test list is one block).
     std::optional<TestResult> result;
-    /// On the heap: few tests have one.
-    HeapOptional<ConfidenceWarning> confidenceWarning;
+    std::optional<ConfidenceWarning> confidenceWarning;
 };
 
 /// A line the parser did not understand, kept so nothing is silently lost.
@@ -148,16 +143,6 @@ struct UnparsedLine
     qint64 line = 0;
     QString text;
 };
-
-} // namespace Tunebench
-
-// All members are relocatable (Qt's implicitly shared containers, std::shared_ptr, std::unique_ptr
-// in HeapOptional, plain values): QList may move them as bytes (realloc(), memmove) rather than one by one.
-Q_DECLARE_TYPEINFO(Tunebench::ParsedTest, Q_RELOCATABLE_TYPE);
-Q_DECLARE_TYPEINFO(Tunebench::NetperfFailure, Q_RELOCATABLE_TYPE);
-Q_DECLARE_TYPEINFO(Tunebench::UnparsedLine, Q_RELOCATABLE_TYPE);
-
-namespace Tunebench {
 
 /// Everything read from one or more netperf runs.
 struct NetperfOutput

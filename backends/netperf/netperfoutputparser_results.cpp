@@ -2,29 +2,27 @@
 // NetperfOutputParser, continued: the end-of-test results (classic tables, -k keyvals, -o CSV).
 #include "netperf/netperfoutputparser.h"
 
-#include "netperf/textscan.h"
+#include "netperf/netperftext.h"
+#include "netperf/omniselector.h"
 
 #include <QVarLengthArray>
 
-#include <cstring>
+#include <algorithm>
 
 namespace Tunebench {
 
-using namespace TextScan;
+using namespace NetperfText;
 
 namespace {
 
-using CsvFields = QVarLengthArray<QByteArrayView, 32>;
+using Row = ClassicTableReader::Row;
 
-CsvFields splitCsv(QByteArrayView line)
+QVarLengthArray<QByteArrayView, 16> splitCsv(QByteArrayView line)
 {
-    CsvFields fields;
-    const char *start = line.data();
-    const char *const end = start + line.size();
-    for (const char *comma; (comma = static_cast<const char *>(std::memchr(start, ',', size_t(end - start))));
-         start = comma + 1)
-        fields.append(trimmed(QByteArrayView(start, comma - start)));
-    fields.append(trimmed(QByteArrayView(start, end - start)));
+    QVarLengthArray<QByteArrayView, 16> fields;
+    for (qsizetype comma; (comma = line.indexOf(',')) >= 0; line = line.sliced(comma + 1))
+        fields.append(trimmed(line.first(comma)));
+    fields.append(trimmed(line));
     return fields;
 }
 
@@ -33,54 +31,81 @@ bool resultHasKey(const TestResult &result, QByteArrayView key, const OmniSelect
 {
     if (selector && selector->field)
         return result.has(*selector->field);
-    if (equals(key, "THROUGHPUT_UNITS"))
+    if (key == "THROUGHPUT_UNITS")
         return !result.throughputUnits.isEmpty();
-    if (equals(key, "SD_UNITS"))
+    if (key == "SD_UNITS")
         return !result.serviceDemandUnits.isEmpty();
-    if (equals(key, "LOCAL_CPU_METHOD"))
+    if (key == "LOCAL_CPU_METHOD")
         return !result.cpuMethod.isEmpty();
     const QString name = QString::fromLatin1(key);
     return std::any_of(result.extraValues.cbegin(), result.extraValues.cend(),
-                       [&name](const auto &pair) { return pair.first == name; });
+        [&name](const auto &pair) { return pair.first == name; });
 }
 
-} // namespace
-
-// Stores one -k value or -o column of @p result. Its texts are shared with the results before
-// (logs repeat the same units, versions and hosts in every result).
-void NetperfOutputParser::storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value)
+/// One -k value or -o column of a result (@p key as printed: a selector or a column's name).
+void storeValue(TestResult &result, QByteArrayView key, const OmniSelector *selector, QByteArrayView value)
 {
     if (selector && selector->field) {
         if (const auto number = toNumber(trimmed(value))) {
             result.set(*selector->field, *number);
             return;
         }
-    } else if (equals(key, "THROUGHPUT_UNITS") || equals(key, "Throughput Units")) {
-        result.throughputUnits = sharedText(value);
+    } else if (key == "THROUGHPUT_UNITS" || key == "Throughput Units") {
+        result.throughputUnits = QString::fromUtf8(value);
         return;
-    } else if (equals(key, "SD_UNITS") || equals(key, "Service Demand Units")) {
-        result.serviceDemandUnits = sharedText(value);
+    } else if (key == "SD_UNITS" || key == "Service Demand Units") {
+        result.serviceDemandUnits = QString::fromUtf8(value);
         return;
-    } else if (equals(key, "LOCAL_CPU_METHOD") || equals(key, "Local CPU Util Method")) {
-        result.cpuMethod = sharedText(value);
+    } else if (key == "LOCAL_CPU_METHOD" || key == "Local CPU Util Method") {
+        result.cpuMethod = QString::fromUtf8(value);
         return;
     }
-    result.extraValues.append({sharedText(key), sharedText(value)});
+    result.extraValues.append({QString::fromUtf8(key), QString::fromUtf8(value)});
 }
 
-bool NetperfOutputParser::handleNumberLine(QByteArrayView line)
+void fillRequestResponse(TestResult &result, const Row &row)
 {
-    if (contains(line, ','))
-        return handleCsv(line);
+    static const ResultField fields[]
+        = {ResultField::LocalSendSocketSize, ResultField::LocalRecvSocketSize, ResultField::RequestSize,
+            ResultField::ResponseSize, ResultField::ElapsedTime, ResultField::Throughput, ResultField::LocalCpuUtil,
+            ResultField::RemoteCpuUtil, ResultField::LocalServiceDemand, ResultField::RemoteServiceDemand};
+    result.form = ResultForm::ClassicRr;
+    for (qsizetype i = 0; i < row.numbers.size() && i < (row.cpuColumns ? 10 : 6); ++i)
+        result.set(fields[i], row.numbers[i]);
+    result.throughputUnits = QStringLiteral("Trans/s");
+    if (row.cpuColumns)
+        result.serviceDemandUnits = QStringLiteral("usec/Tran");
+}
+
+void fillStream(TestResult &result, const Row &row, bool maerts)
+{
+    // TCP_STREAM: remote recv socket, local send socket, send size; TCP_MAERTS mirrors the sockets.
+    const ResultField fields[] = {maerts ? ResultField::LocalRecvSocketSize : ResultField::RemoteRecvSocketSize,
+        maerts ? ResultField::RemoteSendSocketSize : ResultField::LocalSendSocketSize, ResultField::SendSize,
+        ResultField::ElapsedTime, ResultField::Throughput, ResultField::LocalCpuUtil, ResultField::RemoteCpuUtil,
+        ResultField::LocalServiceDemand, ResultField::RemoteServiceDemand};
+    result.form = ResultForm::ClassicStream;
+    for (qsizetype i = 0; i < row.numbers.size() && i < (row.cpuColumns ? 9 : 5); ++i)
+        result.set(fields[i], row.numbers[i]);
+    result.throughputUnits = row.units;
+    if (row.cpuColumns)
+        result.serviceDemandUnits = QStringLiteral("usec/KB");
+}
+
+} // namespace
+
+bool NetperfOutputParser::handleNumberLine(QByteArrayView text)
+{
+    if (text.contains(','))
+        return handleCsv(text);
     int count = 0;
-    if (!isNumberRow(line, &count))
+    if (!isNumberRow(text, &count))
         return false;
     if (count == 1 && m_current >= 0 && current().banner && !current().result && !m_currentEnded) {
         // -v 0 prints only the result.
-        TestResult result;
+        TestResult &result = current().result.emplace();
         result.form = ResultForm::Terse;
-        result.set(ResultField::Throughput, toNumber(trimmed(line)).value_or(0));
-        current().result = std::move(result);
+        result.set(ResultField::Throughput, toNumber(text).value_or(0));
         touch();
         return true;
     }
@@ -88,17 +113,17 @@ bool NetperfOutputParser::handleNumberLine(QByteArrayView line)
     if (kind == ClassicTableReader::Kind::None)
         return false;
     m_table.beginHeadless(kind, count);
-    feedTable(line);
+    feedTable(text);
     return true;
 }
 
 // -o output: interims "78417.53,Trans/s,0.500,1795995773.608", a header of human names, a row.
-bool NetperfOutputParser::handleCsv(QByteArrayView line)
+bool NetperfOutputParser::handleCsv(QByteArrayView text)
 {
-    if (!contains(line, ','))
+    if (!text.contains(','))
         return false;
-    const CsvFields fields = splitCsv(line);
-    const auto first = toNumber(fields.first());
+    const auto fields = splitCsv(text);
+    const std::optional<double> first = toNumber(fields.first());
     // The row under a header first: "-o THROUGHPUT,THROUGHPUT_UNITS,P50_LATENCY,P99_LATENCY" prints a
     // result row shaped like an interim one.
     if (first && m_csvColumns > 0 && m_csvColumns == fields.size()) {
@@ -107,30 +132,24 @@ bool NetperfOutputParser::handleCsv(QByteArrayView line)
             test = &startTest();
         TestResult &result = test->result.emplace();
         result.form = ResultForm::Csv;
-        for (qsizetype i = 0; i < fields.size(); ++i) {
-            const CsvColumn &column = m_csvHeaderColumns.at(i);
-            storeValue(result, column.name, column.selector, fields.at(i));
-        }
+        for (qsizetype i = 0; i < fields.size(); ++i)
+            storeValue(result, m_csvHeader.at(i), selectorForCsvHeader(m_csvHeader.at(i)), fields.at(i));
         m_csvColumns = 0;
         touch();
         return true;
     }
     if (fields.size() == 4 && first && fields.at(1).endsWith("/s")) {
-        const auto interval = toNumber(fields.at(2));
-        const auto ending = toNumber(fields.at(3));
+        const std::optional<double> interval = toNumber(fields.at(2));
+        const std::optional<double> ending = toNumber(fields.at(3));
         if (interval && ending) {
             addSample(*first, *interval, *ending, fields.at(1));
             return true;
         }
     }
     if (!first && fields.size() >= 2 && selectorForCsvHeader(fields.first())) {
-        // Logs repeat the same header for every test: its columns are split and looked up once.
-        if (line != QByteArrayView(m_csvHeader)) {
-            m_csvHeader = line.toByteArray();
-            m_csvHeaderColumns.clear();
-            for (const QByteArrayView name : splitCsv(m_csvHeader))
-                m_csvHeaderColumns.append(CsvColumn{name, selectorForCsvHeader(name)});
-        }
+        m_csvHeader.clear();
+        for (const QByteArrayView name : fields)
+            m_csvHeader.append(name.toByteArray());
         m_csvColumns = fields.size();
         touch();
         return true;
@@ -138,9 +157,9 @@ bool NetperfOutputParser::handleCsv(QByteArrayView line)
     return false;
 }
 
-bool NetperfOutputParser::handleKeyValue(QByteArrayView line)
+bool NetperfOutputParser::handleKeyValue(QByteArrayView text)
 {
-    const QByteArrayView key = keyOf(line);
+    const QByteArrayView key = keyOf(text);
     if (key.isEmpty())
         return false;
     const OmniSelector *selector = selectorForKey(key);
@@ -154,7 +173,7 @@ bool NetperfOutputParser::handleKeyValue(QByteArrayView line)
         test = &startTest();
     if (!test->result)
         test->result.emplace().form = ResultForm::KeyValue;
-    QByteArrayView value = line.sliced(key.size() + 1);
+    QByteArrayView value = text.sliced(key.size() + 1);
     if (value.size() >= 2 && value.startsWith('"') && value.endsWith('"'))
         value = value.sliced(1, value.size() - 2);
     storeValue(*test->result, key, selector, value);
@@ -162,7 +181,7 @@ bool NetperfOutputParser::handleKeyValue(QByteArrayView line)
     return true;
 }
 
-void NetperfOutputParser::applyRow(const ClassicTableReader::Row &row)
+void NetperfOutputParser::applyRow(const Row &row)
 {
     using Kind = ClassicTableReader::Kind;
     const auto &n = row.numbers;
@@ -206,41 +225,6 @@ void NetperfOutputParser::applyRow(const ClassicTableReader::Row &row)
     case Kind::None:
         break;
     }
-}
-
-void NetperfOutputParser::fillRequestResponse(TestResult &result, const ClassicTableReader::Row &row)
-{
-    static const ResultField fields[] = {ResultField::LocalSendSocketSize, ResultField::LocalRecvSocketSize,
-                                         ResultField::RequestSize,         ResultField::ResponseSize,
-                                         ResultField::ElapsedTime,         ResultField::Throughput,
-                                         ResultField::LocalCpuUtil,        ResultField::RemoteCpuUtil,
-                                         ResultField::LocalServiceDemand,  ResultField::RemoteServiceDemand};
-    result.form = ResultForm::ClassicRr;
-    for (qsizetype i = 0; i < row.numbers.size() && i < (row.cpuColumns ? 10 : 6); ++i)
-        result.set(fields[i], row.numbers[i]);
-    result.throughputUnits = QStringLiteral("Trans/s");
-    if (row.cpuColumns)
-        result.serviceDemandUnits = QStringLiteral("usec/Tran");
-}
-
-void NetperfOutputParser::fillStream(TestResult &result, const ClassicTableReader::Row &row, bool maerts)
-{
-    // TCP_STREAM: remote recv socket, local send socket, send size; TCP_MAERTS mirrors the sockets.
-    const ResultField fields[] = {maerts ? ResultField::LocalRecvSocketSize : ResultField::RemoteRecvSocketSize,
-                                  maerts ? ResultField::RemoteSendSocketSize : ResultField::LocalSendSocketSize,
-                                  ResultField::SendSize,
-                                  ResultField::ElapsedTime,
-                                  ResultField::Throughput,
-                                  ResultField::LocalCpuUtil,
-                                  ResultField::RemoteCpuUtil,
-                                  ResultField::LocalServiceDemand,
-                                  ResultField::RemoteServiceDemand};
-    result.form = ResultForm::ClassicStream;
-    for (qsizetype i = 0; i < row.numbers.size() && i < (row.cpuColumns ? 9 : 5); ++i)
-        result.set(fields[i], row.numbers[i]);
-    result.throughputUnits = row.units;
-    if (row.cpuColumns)
-        result.serviceDemandUnits = QStringLiteral("usec/KB");
 }
 
 } // namespace Tunebench

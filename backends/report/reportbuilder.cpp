@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/reportbuilder.h"
 
+#include "report/chartplanner.h"
 #include "store/database.h"
 #include "tunables/hostsnapshot.h"
 
@@ -44,17 +45,6 @@ QString runName(const ReportRun &run, bool sweep)
         .arg(run.record.index + 1)
         .arg(run.detail.arm)
         .arg(run.record.repetition + 1);
-}
-
-QString rateUnitFor(const QJsonObject &spec)
-{
-    const QJsonObject test = spec.value(QLatin1String("test")).toObject();
-    const QString units = test.value(QLatin1String("units")).toString();
-    if (!units.isEmpty())
-        return units;
-    const QString type = test.value(QLatin1String("type")).toString();
-    return type.endsWith(QLatin1String("STREAM")) || type.endsWith(QLatin1String("MAERTS")) ? QStringLiteral("10^6bits/s")
-                                                                                            : QStringLiteral("Trans/s");
 }
 
 // One warning per setting and outcome, naming every arm it happened in.
@@ -157,7 +147,7 @@ Result<ReportModel> ReportBuilder::build(Database &database, qint64 experimentId
         model.snapshots << ReportSnapshot{link.role, link.phase, snapshot.value()};
     }
     const QJsonObject spec = objectFrom(model.details.experiment.spec);
-    model.rateUnit = rateUnitFor(spec);
+    model.rateUnit = ChartPlanner::rateUnit(model.details);
     model.hosts = hostsFrom(model);
     model.differences = testDifferences(spec, model.arms) + model.details.settings;
     model.commands = commandsFrom(model);

@@ -4,7 +4,7 @@
 #include "report/chartplanner.h"
 #include "report/reportmodel.h"
 #include "stats/numberformat.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -423,7 +423,9 @@ ReportDocument ReportComposer::compose(const ReportModel &model, const Options &
             ReportBlock block;
             block.kind = ReportBlock::Kind::Chart;
             block.chart = int(i);
-            block.text = doc.charts.at(i).title;
+            const ChartSpec &chart = doc.charts.at(i);
+            //: a chart's caption in a report: its title, then how to read it
+            block.text = chart.note.isEmpty() ? chart.title : tr("%1. %2").arg(chart.title, chart.note);
             doc.blocks << block;
         }
     }

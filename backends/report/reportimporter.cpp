@@ -4,7 +4,7 @@
 #include "report/tunebenchjson.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -200,7 +200,8 @@ QString ReportImporter::testTypeOf(const ParsedTest &test)
     return units.startsWith(QLatin1String("Trans")) ? QStringLiteral("RR") : QStringLiteral("STREAM");
 }
 
-ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &name, const QString &armLabel)
+ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &name, const QString &armLabel,
+                                         const NetperfImporter::Progress &progress)
 {
     ImportSource source;
     source.name = name;
@@ -223,9 +224,14 @@ ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &
         source.items << item;
         return source;
     }
+    Result<ImportReport> netperf = NetperfImporter::importText(text, progress);
+    if (!netperf) {
+        source.error = netperf.error().message;
+        return source;
+    }
     source.kind = ImportSource::Kind::NetperfText;
     source.text = text;
-    source.netperf = NetperfImporter::importText(text);
+    source.netperf = std::move(netperf).value();
     classifyTests(source);
     addUnparsed(source);
     std::stable_sort(source.items.begin(), source.items.end(),
@@ -233,7 +239,8 @@ ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &
     return source;
 }
 
-ImportSource ReportImporter::inspectFile(const QString &path, const QString &armLabel)
+ImportSource ReportImporter::inspectFile(const QString &path, const QString &armLabel,
+                                         const NetperfImporter::Progress &progress)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -242,10 +249,11 @@ ImportSource ReportImporter::inspectFile(const QString &path, const QString &arm
         source.error = tr("Cannot read %1: %2").arg(path, file.errorString());
         return source;
     }
-    return inspectText(file.readAll(), path, armLabel);
+    return inspectText(file.readAll(), path, armLabel, progress);
 }
 
-Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const ImportOptions &options, Database *database)
+Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const ImportOptions &options, Database *database,
+                                              const NetperfImporter::Progress &progress)
 {
     if (paths.isEmpty())
         return makeError(ErrorCode::InvalidArgument, tr("name at least one file to import"));
@@ -255,8 +263,25 @@ Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const Im
                              .arg(options.labels.size()));
     ImportPreview preview;
     QStringList arms;
+    qint64 total = 0;
+    for (const QString &path : paths)
+        total += QFileInfo(path).size();
+    qint64 before = 0; // the bytes of the files before this one
+    bool cancelled = false;
     for (qsizetype i = 0; i < paths.size(); ++i) {
-        ImportSource source = inspectFile(paths.at(i), armLabelFor(options.labels, paths.at(i), i));
+        const qint64 size = QFileInfo(paths.at(i)).size();
+        NetperfImporter::Progress fileProgress;
+        if (progress) {
+            // The importer reads a text twice and counts both: its count over its total is the share read.
+            fileProgress = [&](qint64 done, qint64 all) {
+                cancelled = !progress(before + qint64(double(done) / double(std::max<qint64>(all, 1)) * double(size)), total);
+                return !cancelled;
+            };
+        }
+        ImportSource source = inspectFile(paths.at(i), armLabelFor(options.labels, paths.at(i), i), fileProgress);
+        before += size;
+        if (cancelled || (progress && !progress(before, total)))
+            return makeError(ErrorCode::Cancelled, tr("Reading was cancelled: nothing was imported."));
         if (source.kind == ImportSource::Kind::TunebenchJson && (!options.labels.isEmpty() || !options.experimentName.isEmpty()))
             preview.notes << tr("%1 is a Tunebench export: it is imported as the experiment it was; --label and "
                                 "--experiment do not apply to it.")

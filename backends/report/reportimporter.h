@@ -88,13 +88,18 @@ class ReportImporter
 {
     Q_DECLARE_TR_FUNCTIONS(ReportImporter)
 public:
-    [[nodiscard]] static ImportSource inspectText(const QByteArray &text, const QString &name, const QString &armLabel);
-    [[nodiscard]] static ImportSource inspectFile(const QString &path, const QString &armLabel);
+    /// @p progress as NetperfImporter takes it; a cancelled read leaves a source of kind Unreadable.
+    [[nodiscard]] static ImportSource inspectText(const QByteArray &text, const QString &name, const QString &armLabel,
+                                                  const NetperfImporter::Progress &progress = {});
+    [[nodiscard]] static ImportSource inspectFile(const QString &path, const QString &armLabel,
+                                                  const NetperfImporter::Progress &progress = {});
     /// Reads every file. Fails on a usage error (labels that do not match the files); an
     /// unreadable file is a source of kind Unreadable. With @p database, says whether the named
-    /// experiment exists already.
+    /// experiment exists already. @p progress is told how many bytes of all the files were read,
+    /// and may cancel: the preview then fails with ErrorCode::Cancelled.
     [[nodiscard]] static Result<ImportPreview> preview(const QStringList &paths, const ImportOptions &options,
-                                                       Database *database = nullptr);
+                                                       Database *database = nullptr,
+                                                       const NetperfImporter::Progress &progress = {});
     /// Stores what @p preview recognised. Fails when nothing at all can be imported.
     [[nodiscard]] static Result<ImportResult> commit(Database &database, const ImportPreview &preview,
                                                      const ImportOptions &options);

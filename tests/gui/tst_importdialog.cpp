@@ -3,7 +3,7 @@
 // a Tunebench JSON export previewed and imported through the workbench's store tasks; the main
 // window opens what was imported.
 #include "dialogs/importdialog.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "mainwindow.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
@@ -12,6 +12,7 @@
 #include "workbench.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -63,6 +64,43 @@ class TestImportDialog : public QObject
         return [workbench](std::function<void(Database &)> task, std::function<void(const QString &)> failed) {
             workbench->storeTask(std::move(task), std::move(failed));
         };
+    }
+
+    /// The store, but its tasks wait in m_held until releaseHeld(): the test decides when a read begins.
+    QList<std::function<void()>> m_held;
+    StoreTask heldStore()
+    {
+        return [this](std::function<void(Database &)> task, std::function<void(const QString &)> failed) {
+            Workbench *workbench = m_workbench.get();
+            m_held << [workbench, task, failed] { workbench->storeTask(task, failed); };
+        };
+    }
+    void releaseHeld()
+    {
+        for (const std::function<void()> &start : std::exchange(m_held, {}))
+            start();
+    }
+
+    /// netperf/tcp_rr_interim.txt repeated past ImportDialog::bigReadBytes; @p copies says how often.
+    QString bigCapture(int *copies = nullptr)
+    {
+        const QByteArray capture = readAll(dataFile(QStringLiteral("netperf/tcp_rr_interim.txt")));
+        const QString path = m_dir.filePath(QStringLiteral("big.txt"));
+        QFile file(path);
+        int written = 0;
+        if (!capture.isEmpty() && file.open(QIODevice::WriteOnly)) {
+            for (; file.size() < ImportDialog::bigReadBytes + capture.size(); ++written)
+                file.write(capture);
+        }
+        if (copies)
+            *copies = written;
+        return path;
+    }
+
+    int storedExperiments()
+    {
+        Database database(m_database);
+        return database.open().ok() ? ExperimentRepository(database).count().value() : -1;
     }
 
     /// Waits until the dialog has previewed what it was given.
@@ -268,6 +306,83 @@ private Q_SLOTS:
         QVERIFY(!dialog.preview());
         QVERIFY2(dialog.summaryText().contains(QLatin1String("arm label")), qPrintable(dialog.summaryText()));
         QCOMPARE(ExperimentRepository(database).count().value(), before);
+    }
+
+    void bigFileIsReadWithProgress()
+    {
+        int copies = 0;
+        const QString big = bigCapture(&copies);
+        ImportDialog dialog(store());
+        dialog.show();
+        QSignalSpy progress(&dialog, &ImportDialog::readProgress);
+        dialog.addFiles({big});
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.preview()->runs(), copies);
+        // Told more than once, in bytes of the file, forward only, up to all of it.
+        QVERIFY2(progress.count() > 1, qPrintable(QString::number(progress.count())));
+        const qint64 size = QFileInfo(big).size();
+        for (qsizetype i = 0; i < progress.count(); ++i) {
+            QCOMPARE(progress.at(i).at(1).toLongLong(), size);
+            if (i > 0)
+                QVERIFY(progress.at(i).at(0).toLongLong() >= progress.at(i - 1).at(0).toLongLong());
+        }
+        QCOMPARE(progress.last().at(0).toLongLong(), size);
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("stopReading"))->isVisible());
+        QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+    }
+
+    void stoppingABigReadImportsNothing()
+    {
+        const int before = storedExperiments();
+        ImportDialog dialog(heldStore());
+        dialog.show();
+        dialog.addFiles({bigCapture()});
+        // The read is asked for (after the dialog's pause for typing) and held: stopped before it begins.
+        QTRY_COMPARE_WITH_TIMEOUT(m_held.size(), 1, 30000);
+        auto *stop = dialog.findChild<QPushButton *>(QStringLiteral("stopReading"));
+        QVERIFY(stop->isVisible());
+        stop->click();
+        releaseHeld();
+        QVERIFY(previewed(dialog));
+        QVERIFY(!dialog.preview());
+        QVERIFY2(dialog.statusText().contains(QLatin1String("nothing was imported")), qPrintable(dialog.statusText()));
+        QVERIFY(!stop->isVisible());
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+        QCOMPARE(storedExperiments(), before);
+        // The dialog goes on: other text is read and imported.
+        dialog.setPastedText(QString::fromUtf8(readAll(dataFile(QStringLiteral("netperf/tcp_rr_interim.txt")))),
+            QStringLiteral("after"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_held.size(), 1, 30000);
+        releaseHeld();
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        QCOMPARE(dialog.preview()->runs(), 1);
+        QSignalSpy imported(&dialog, &ImportDialog::imported);
+        dialog.importNow();
+        QTRY_COMPARE_WITH_TIMEOUT(m_held.size(), 1, 30000);
+        releaseHeld();
+        QVERIFY(imported.wait(60000));
+        QCOMPARE(imported.constFirst().constFirst().value<ImportResult>().runs, 1);
+        QCOMPARE(storedExperiments(), before + 1);
+    }
+
+    void closingWhileReadingIsSafe()
+    {
+        const int before = storedExperiments();
+        auto dialog = std::make_unique<ImportDialog>(heldStore());
+        dialog->show();
+        dialog->addFiles({bigCapture()});
+        QTRY_COMPARE_WITH_TIMEOUT(m_held.size(), 1, 30000);
+        dialog->reject();
+        dialog.reset();
+        releaseHeld();
+        // The store runs its tasks in order: once a later preview is shown, the stopped read is done.
+        ImportDialog later(store());
+        later.addFiles({dataFile(QStringLiteral("netperf/tcp_rr_interim.txt"))});
+        QVERIFY(previewed(later));
+        QVERIFY(later.preview());
+        QCOMPARE(storedExperiments(), before);
     }
 
     void mainWindowOpensWhatWasImported()

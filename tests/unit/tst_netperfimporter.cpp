@@ -106,11 +106,10 @@ private Q_SLOTS:
         }
     }
 
-    // Lines no repair touches go to the parser as runs of the input (its buffered fast paths);
-    // quoted, every line is touched and goes line by line. Quoting changes neither the lines'
-    // text nor their numbers, so both ways must give the same, line numbers included: for every
-    // capture, every mangled copy and all of them in one log.
-    void untouchedRunsParseLikeSingleLines()
+    // Quoting changes neither the lines' text nor their numbers, so a text and its quoted copy
+    // must import the same, line numbers included: for every capture, every mangled copy and
+    // all of them in one log.
+    void quotedTextImportsLikeItsSource()
     {
         QStringList names = netperfCaptureNames();
         const QDir mangledDir(netperfDataDir() + QStringLiteral("/mangled"));
@@ -119,8 +118,7 @@ private Q_SLOTS:
         QByteArray everything;
         for (const QString &name : std::as_const(names))
             everything += netperfCapture(name);
-        // Lines that look like the plain records a clean log is made of (which skip the repairs)
-        // but are not: records glued inside units, end times cut short with their digits on the
+        // Lines that look like the plain records a clean log is made of but are not: records glued inside units, end times cut short with their digits on the
         // next line, records cut short before plain ones, CRLF.
         const QByteArray nearlyPlain =
             "Interim result: 1.50 Trans/s over 0.250 seconds ending at 5.250\n"

@@ -9,7 +9,7 @@ class QCustomPlot;
 
 namespace Tunebench {
 
-/// Draws the report backend's charts with QCustomPlot, in a light palette for paper: SVG through
+/// Draws the report backend's charts through ChartBuilder, in its look for paper: SVG through
 /// QSvgGenerator, PNG through QCustomPlot's own rendering, and the whole report as a PDF
 /// (QTextDocument pages on a QPdfWriter, every chart drawn from its SVG as vectors). Needs a
 /// QApplication; never shows a window.

@@ -52,7 +52,8 @@ const QColor kWarning(0xd9, 0x53, 0x4f);
 
 // Pasted text goes through a file so that it is previewed exactly as a file would be (the
 // experiment's name, an existing import of that name); the text itself travels in the preview.
-Result<ImportPreview> previewText(Database &database, const QByteArray &text, const ImportOptions &options)
+Result<ImportPreview> previewText(Database &database, const QByteArray &text, const ImportOptions &options,
+    const NetperfImporter::Progress &progress)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("pasted.txt"));
@@ -62,7 +63,7 @@ Result<ImportPreview> previewText(Database &database, const QByteArray &text, co
             ImportDialog::tr("Cannot keep the pasted text in a temporary file (%1): check "
                              "that the temporary folder %2 is writable.")
                 .arg(dir.isValid() ? file.errorString() : dir.errorString(), QDir::tempPath()));
-    auto preview = ReportImporter::preview({path}, options, &database);
+    auto preview = ReportImporter::preview({path}, options, &database, progress);
     if (!preview)
         return preview;
     ImportPreview named = preview.value();
@@ -142,6 +143,10 @@ ImportDialog::ImportDialog(StoreTask store, QWidget *parent)
     const BusyStatusRow statusRow = makeBusyStatusRow(this, QStringLiteral("importStatus"));
     m_progress = statusRow.progress;
     m_status = statusRow.status;
+    m_stop = new QPushButton(tr("&Stop Reading"), this);
+    m_stop->setObjectName(QStringLiteral("stopReading"));
+    m_stop->hide();
+    statusRow.layout->addWidget(m_stop);
     layout->addLayout(statusRow.layout);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -165,6 +170,7 @@ ImportDialog::ImportDialog(StoreTask store, QWidget *parent)
     connect(m_experiment, &QLineEdit::textChanged, this, &ImportDialog::schedulePreview);
     connect(m_warmup, &QDoubleSpinBox::valueChanged, this, &ImportDialog::schedulePreview);
     connect(m_import, &QPushButton::clicked, this, &ImportDialog::importNow);
+    connect(m_stop, &QPushButton::clicked, this, &ImportDialog::stopReading);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     schedulePreview();
 }
@@ -332,7 +338,9 @@ void ImportDialog::removeFiles()
 
 void ImportDialog::schedulePreview()
 {
-    // Every answer from before this change is stale.
+    // Every answer from before this change is stale, and a read still running need not go on.
+    if (m_stopRead)
+        m_stopRead->store(true);
     ++m_job;
     m_previewing = false;
     m_previewTimer->start();
@@ -384,17 +392,35 @@ void ImportDialog::runPreview()
         Q_EMIT previewShown();
         return;
     }
+    qint64 bytes = wanted->pasted.size();
+    for (const QString &path : wanted->paths)
+        bytes += QFileInfo(path).size();
     m_previewing = true;
+    m_bigRead = bytes >= bigReadBytes;
+    // A big read shows how far it is (per mille of the bytes), a small one only that it runs.
+    m_progress->setRange(0, m_bigRead ? 1000 : 0);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(m_bigRead);
     setStatus(tr("Reading…"));
     updateButtons();
     m_previewOptions = wanted->options;
     QPointer<ImportDialog> self(this);
     const quint64 job = m_job;
+    const auto stop = std::make_shared<std::atomic_bool>(false);
+    m_stopRead = stop;
+    NetperfImporter::Progress progress;
+    if (m_bigRead) {
+        // Called on the store's thread.
+        progress = [self, job, stop](qint64 done, qint64 total) {
+            QMetaObject::invokeMethod(self, [self, job, done, total] { self->showReadProgress(job, done, total); });
+            return !stop->load();
+        };
+    }
     m_store(
-        [self, job, request = *wanted](Database &database) {
+        [self, job, request = *wanted, progress](Database &database) {
             const Result<ImportPreview> preview = request.paths.isEmpty()
-                ? previewText(database, request.pasted, request.options)
-                : ReportImporter::preview(request.paths, request.options, &database);
+                ? previewText(database, request.pasted, request.options, progress)
+                : ReportImporter::preview(request.paths, request.options, &database, progress);
             QMetaObject::invokeMethod(self, [self, job, preview] { self->showPreview(job, preview); });
         },
         [self, job](const QString &why) {
@@ -403,13 +429,35 @@ void ImportDialog::runPreview()
         });
 }
 
+void ImportDialog::showReadProgress(quint64 job, qint64 done, qint64 total)
+{
+    if (job != m_job || !m_previewing)
+        return;
+    m_progress->setValue(int(double(done) / double(std::max<qint64>(total, 1)) * 1000));
+    Q_EMIT readProgress(done, total);
+}
+
+void ImportDialog::stopReading()
+{
+    if (!m_previewing || !m_stopRead)
+        return;
+    m_stopRead->store(true);
+    setStatus(tr("Stopping…"));
+}
+
 void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview)
 {
     if (job != m_job)
         return;
     m_previewing = false;
+    m_bigRead = false;
+    m_stopRead.reset();
     m_tree->clear();
-    if (!preview) {
+    if (!preview && preview.error().code == ErrorCode::Cancelled) {
+        m_preview.reset();
+        m_summary->setText(QString());
+        setStatus(tr("Reading stopped: nothing was imported. Change the files or options to read them again."));
+    } else if (!preview) {
         m_preview.reset();
         m_summary->setText(QString());
         setStatus(preview.error().message, true);
@@ -486,6 +534,8 @@ void ImportDialog::importNow()
         return;
     }
     m_importing = true;
+    m_progress->setRange(0, 0);
+    m_progress->setTextVisible(false);
     setStatus(tr("Importing %n run(s)…", nullptr, m_preview->runs()));
     updateButtons();
     QPointer<ImportDialog> self(this);
@@ -505,6 +555,8 @@ void ImportDialog::reject()
         setStatus(tr("The import is running: the dialog closes when it has finished."), true);
         return;
     }
+    if (m_stopRead)
+        m_stopRead->store(true); // what it read would only be dropped
     QDialog::reject();
 }
 
@@ -535,6 +587,7 @@ void ImportDialog::setStatus(const QString &text, bool error)
 void ImportDialog::updateButtons()
 {
     m_progress->setVisible(m_previewing || m_importing);
+    m_stop->setVisible(m_previewing && m_bigRead);
     m_remove->setEnabled(!m_files->selectedItems().isEmpty() && !m_importing);
     m_import->setEnabled(!isBusy() && m_preview && m_preview->runs() > 0);
     m_sources->setEnabled(!m_importing);

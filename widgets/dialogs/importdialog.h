@@ -6,6 +6,8 @@
 
 #include <QDialog>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QDialogButtonBox;
@@ -29,12 +31,15 @@ namespace Tunebench {
  * exports) and what was skipped, with the lines and why. Each file's arm label and the
  * experiment name are the CLI's --label and --experiment. Reading the files and the store runs
  * in store tasks, never on the GUI thread; Import commits there and the dialog closes with
- * imported().
+ * imported(). Reading more than bigReadBytes shows how far it is and can be stopped.
  */
 class ImportDialog : public QDialog
 {
     Q_OBJECT
 public:
+    /// Sources at least this big are read with a progress bar and a Stop Reading button.
+    static constexpr qint64 bigReadBytes = 4 * 1024 * 1024;
+
     explicit ImportDialog(StoreTask store, QWidget *parent = nullptr);
     ~ImportDialog() override;
 
@@ -60,6 +65,8 @@ public:
 public Q_SLOTS:
     /// Stores what the preview recognised (the Import button).
     void importNow();
+    /// Stops reading a big source (the Stop Reading button): nothing is previewed or imported.
+    void stopReading();
     /// Closes, except while the import runs (its result would be lost to the window).
     void reject() override;
 
@@ -67,6 +74,8 @@ Q_SIGNALS:
     void previewShown();
     void imported(const Tunebench::ImportResult &result);
     void importFailed(const QString &message);
+    /// How far reading a big source is: @p done of @p total bytes.
+    void readProgress(qint64 done, qint64 total);
 
 private:
     struct Request
@@ -86,6 +95,7 @@ private:
     void runPreview();
     [[nodiscard]] std::optional<Request> request(QString *problem) const;
     void showPreview(quint64 job, const Result<ImportPreview> &preview);
+    void showReadProgress(quint64 job, qint64 done, qint64 total);
     void fillTree(const ImportPreview &preview);
     [[nodiscard]] QString summarize(const ImportPreview &preview) const;
     void finishImport(const Result<ImportResult> &result);
@@ -96,6 +106,8 @@ private:
     quint64 m_job = 0; ///< the latest preview asked for; older answers are dropped
     bool m_previewing = false;
     bool m_importing = false;
+    bool m_bigRead = false; ///< the preview running reads a big source
+    std::shared_ptr<std::atomic_bool> m_stopRead; ///< set to stop the preview running
     std::optional<ImportPreview> m_preview;
     ImportOptions m_previewOptions;
     ImportResult m_result;
@@ -114,6 +126,7 @@ private:
     QLabel *m_status;
     QDialogButtonBox *m_buttons;
     QPushButton *m_import;
+    QPushButton *m_stop;
 };
 
 } // namespace Tunebench

@@ -3,8 +3,8 @@
 
 #include "charts/liveserieschart.h"
 #include "experiment/exploreanalysis.h"
-#include "experiment/liveseriesstore.h"
 #include "tunables/driverknowledge.h"
+#include "liveseries/liveseriesstore.h"
 #include "views/hostsmodel.h"
 
 #include <QComboBox>

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/resultsview.h"
 
-#include "charts/resultcharts.h"
-#include "store/statustext.h"
+#include "charts/chartview.h"
+#include "displaytext/statustext.h"
+#include "report/chartplanner.h"
 #include "views/runspage.h"
 #include "views/runtablemodel.h"
 #include "views/settingsdiffmodel.h"
@@ -26,9 +27,6 @@ namespace Tunebench {
 
 namespace {
 
-const QStringList serviceDemandIds = {QStringLiteral("service_demand.local"), QStringLiteral("service_demand.remote"),
-    QStringLiteral("live_service_demand.local"), QStringLiteral("live_service_demand.remote")};
-
 QString capitalized(QString text)
 {
     if (!text.isEmpty())
@@ -41,25 +39,6 @@ QComboBox *metricChooser(QWidget *parent)
     auto *chooser = new QComboBox(parent);
     chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     return chooser;
-}
-
-// What the service demand and sweep charts draw for an arm: the median with its CI, or, with too
-// few runs for a median CI (fewer than six at 95%), the mean with its t-interval.
-struct Estimate
-{
-    double value = qQNaN();
-    double low = qQNaN();
-    double high = qQNaN();
-    bool median = true;
-};
-
-Estimate estimate(const Stats::ArmSummary &summary)
-{
-    if (summary.n == 0)
-        return {};
-    if (summary.medianCi.isValid() || !summary.meanCi.isValid())
-        return {summary.median, summary.medianCi.low, summary.medianCi.high, true};
-    return {summary.mean, summary.meanCi.low, summary.meanCi.high, false};
 }
 
 } // namespace
@@ -79,13 +58,13 @@ ResultsView::ResultsView(QWidget *parent)
     , m_verdictTable(new QTableView(this))
     , m_distributionMetricChooser(metricChooser(this))
     , m_distributionMode(new QComboBox(this))
-    , m_distribution(new DistributionChart(this))
+    , m_distribution(new ChartView(this))
     , m_runs(new RunsPage(this))
-    , m_serviceDemand(new IntervalChart(this))
+    , m_serviceDemand(new ChartView(this))
     , m_serviceDemandNote(wrappingLabel(this))
     , m_sweepPage(nullptr)
     , m_sweepMetricChooser(metricChooser(this))
-    , m_sweep(new SweepChart(this))
+    , m_sweep(new ChartView(this))
     , m_cliffs(wrappingLabel(this))
     , m_settings(new SettingsDiffModel(this))
     , m_onlyDifferences(new QCheckBox(tr("Only settings that differ"), this))
@@ -141,13 +120,14 @@ QWidget *ResultsView::makeVerdictPage()
     m_verdictTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_verdictTable->setWordWrap(false);
 
-    m_distributionMode->addItem(tr("Strip plot"), int(DistributionChart::Mode::Strip));
-    m_distributionMode->addItem(tr("Box plot"), int(DistributionChart::Mode::Box));
-    connect(m_distributionMode, &QComboBox::activated, this,
-        [this] { m_distribution->setMode(DistributionChart::Mode(m_distributionMode->currentData().toInt())); });
+    m_distributionMode->addItem(tr("Strip plot"), int(ChartPlanner::DistributionStyle::Strip));
+    m_distributionMode->addItem(tr("Box plot"), int(ChartPlanner::DistributionStyle::Box));
+    connect(m_distributionMode, &QComboBox::activated, this, [this] {
+        setDistributionStyle(ChartPlanner::DistributionStyle(m_distributionMode->currentData().toInt()));
+    });
     connect(m_distributionMetricChooser, &QComboBox::activated, this,
         [this] { setDistributionMetric(m_distributionMetricChooser->currentData().toString()); });
-    connect(m_distribution, &DistributionChart::pointClicked, this, &ResultsView::openRun);
+    connect(m_distribution, &ChartView::pointClicked, this, &ResultsView::openRun);
     m_distribution->setToolTip(tr("Each point is one run; hollow triangles are runs a stability check flagged. "
                                   "The diamond and bar beside each arm are the median and its 95% confidence "
                                   "interval. Click a point to open the run."));
@@ -171,7 +151,6 @@ QWidget *ResultsView::makeServiceDemandPage()
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_serviceDemandNote);
     layout->addWidget(m_serviceDemand, 1);
-    m_serviceDemand->setValueAxis(tr("Service demand"), QStringLiteral("us/Tr"));
     return page;
 }
 
@@ -233,6 +212,7 @@ void ResultsView::setDetails(const ExperimentDetails &details)
         m_sweepMetric = metrics.value(0, QStringLiteral("rate"));
     m_distributionMetricChooser->setCurrentIndex(m_distributionMetricChooser->findData(m_distributionMetric));
     m_sweepMetricChooser->setCurrentIndex(m_sweepMetricChooser->findData(m_sweepMetric));
+    m_runs->setRateUnit(ChartPlanner::rateUnit(m_details));
     m_runs->setRuns(m_details.runs, m_details.sweep.has_value());
     m_settings->setSettings(m_details.arms, m_details.settings);
     m_tabs->setTabVisible(SweepPage, m_details.sweep.has_value());
@@ -347,6 +327,13 @@ void ResultsView::setSweepMetric(const QString &metricId)
     showSweep();
 }
 
+void ResultsView::setDistributionStyle(ChartPlanner::DistributionStyle style)
+{
+    m_distributionStyle = style;
+    m_distributionMode->setCurrentIndex(m_distributionMode->findData(int(style)));
+    showDistribution();
+}
+
 void ResultsView::showPage(Page page)
 {
     m_tabs->setCurrentIndex(page);
@@ -390,13 +377,6 @@ QString ResultsView::headerText() const
     return m_title->text() + QLatin1Char('\n') + m_facts->text();
 }
 
-QString ResultsView::estimateNote(bool means) const
-{
-    return means ? tr("Points are medians with their 95% confidence interval, or means with their t-interval where "
-                      "an arm has too few runs for an interval of the median.")
-                 : tr("Points are medians with their 95% confidence interval.");
-}
-
 QString ResultsView::cliffText() const
 {
     return m_cliffs->text();
@@ -404,135 +384,48 @@ QString ResultsView::cliffText() const
 
 void ResultsView::showDistribution()
 {
-    QList<DistributionGroup> groups;
-    if (const PointDetail *current = point()) {
-        for (const ArmPoint &arm : current->arms) {
-            DistributionGroup group;
-            group.label = arm.label;
-            group.values = arm.values.value(m_distributionMetric);
-            for (qint64 runId : arm.runIds.value(m_distributionMetric)) {
-                const RunDetail *run = m_details.run(runId);
-                group.flagged << (run && !run->flags().isEmpty());
-            }
-            if (arm.summaries.contains(m_distributionMetric)) {
-                const Stats::ArmSummary &summary = arm.summaries.value(m_distributionMetric);
-                group.median = summary.median;
-                group.ciLow = summary.medianCi.low;
-                group.ciHigh = summary.medianCi.high;
-            }
-            groups << group;
-        }
-    }
-    const Stats::Metric metric = resultMetric(m_distributionMetric);
-    m_distribution->setValueAxis(capitalized(metric.label), metric.unit);
-    m_distribution->setGroups(groups);
+    m_distribution->setSpec(ChartPlanner::distribution(m_details, m_distributionMetric, m_point, m_distributionStyle));
 }
 
 void ResultsView::showServiceDemand()
 {
-    QStringList categories;
-    QStringList ids;
-    const PointDetail *current = point();
-    const QStringList names = {tr("netperf, local"), tr("netperf, remote"), tr("live, local"), tr("live, remote")};
-    for (qsizetype i = 0; i < serviceDemandIds.size() && current; ++i) {
-        const bool present = std::any_of(current->arms.cbegin(), current->arms.cend(),
-            [&](const ArmPoint &arm) { return arm.summaries.contains(serviceDemandIds.at(i)); });
-        if (present) {
-            categories << names.at(i);
-            ids << serviceDemandIds.at(i);
-        }
-    }
-    QList<IntervalSeries> series;
-    bool means = false;
-    for (const ArmPoint &arm : current ? current->arms : QList<ArmPoint> {}) {
-        IntervalSeries s {arm.label, {}, {}, {}};
-        for (const QString &id : std::as_const(ids)) {
-            const Estimate e = arm.summaries.contains(id) ? estimate(arm.summaries.value(id)) : Estimate {};
-            s.values << e.value;
-            s.lows << e.low;
-            s.highs << e.high;
-            means = means || !e.median;
-        }
-        series << s;
-    }
-    m_serviceDemand->setData(categories, series);
-    m_serviceDemandNote->setText(ids.isEmpty()
+    const ChartSpec chart = ChartPlanner::serviceDemand(m_details, m_point);
+    m_serviceDemand->setSpec(chart);
+    m_serviceDemandNote->setText(chart.series.isEmpty()
             ? tr("This experiment recorded no service demand: netperf measured no CPU (-c/-C) and no "
                  "telemetry was recorded.")
             : tr("CPU time per transaction of each arm with its 95% confidence interval: netperf's own "
                  "figure and Tunebench's live estimate from host telemetry, for the client (local) and the "
                  "server (remote). Lower is better; the verdict table compares them.")
-                + QLatin1Char(' ') + estimateNote(means));
-    m_tabs->setTabVisible(ServiceDemandPage, !ids.isEmpty());
+                + QLatin1Char(' ') + chart.note);
+    m_tabs->setTabVisible(ServiceDemandPage, !chart.series.isEmpty());
 }
 
 void ResultsView::showSweep()
 {
+    const ChartSpec chart = ChartPlanner::sweep(m_details, m_sweepMetric);
+    m_sweep->setSpec(chart);
     if (!m_details.sweep) {
-        m_sweep->setLines({});
         m_cliffs->clear();
         return;
     }
-    const SweepAxis &axis = *m_details.sweep;
-    QList<SweepLine> lines;
-    bool means = false;
-    for (qsizetype a = 0; a < m_details.arms.size(); ++a) {
-        SweepLine line {m_details.arms.at(a), {}, {}, {}, {}};
-        for (const PointDetail &p : std::as_const(m_details.points)) {
-            if (!p.sweepValue || a >= p.arms.size() || !p.arms.at(a).summaries.contains(m_sweepMetric))
-                continue;
-            const Estimate e = estimate(p.arms.at(a).summaries.value(m_sweepMetric));
-            line.x << *p.sweepValue;
-            line.y << e.value;
-            line.lows << e.low;
-            line.highs << e.high;
-            means = means || !e.median;
-        }
-        lines << line;
-    }
-    QList<SweepMarker> markers;
-    if (axis.mss && *axis.mss > 0 && !axis.values.isEmpty()) {
-        const double largest = *std::max_element(axis.values.cbegin(), axis.values.cend());
-        for (int k = 1; double(k) * *axis.mss <= largest; ++k)
-            markers << SweepMarker {double(k) * *axis.mss,
-                k == 1 ? QStringLiteral("MSS") : QString::number(k) + QChar(0x00B7) + QStringLiteral("MSS")};
-    }
-    QList<SweepHighlight> highlights;
     QStringList sentences;
-    if (m_sweepMetric == QLatin1String("rate")) {
-        for (const SweepCliff &cliff : std::as_const(m_details.cliffs)) {
-            const qsizetype arm = m_details.arms.indexOf(cliff.arm);
-            double value = qQNaN();
-            for (qsizetype i = 0; arm >= 0 && i < lines.at(arm).x.size(); ++i)
-                if (lines.at(arm).x.at(i) == cliff.to)
-                    value = lines.at(arm).y.at(i);
-            highlights << SweepHighlight {cliff.from, cliff.to, cliff.sentence, value};
-            sentences << cliff.sentence;
-        }
-    }
-    const Stats::Metric metric = resultMetric(m_sweepMetric);
-    m_sweep->setValueAxis(capitalized(metric.label), metric.unit);
-    m_sweep->setParameterAxis(capitalized(axis.label), axis.unit, SweepChart::suitsLogarithmicAxis(axis.values));
-    m_sweep->setMarkers(markers);
-    m_sweep->setHighlights(highlights);
-    m_sweep->setLines(lines);
+    for (const ChartBand &band : chart.bands)
+        if (band.kind == ChartBand::Kind::Warning)
+            sentences << band.caption;
     if (m_sweepMetric == QLatin1String("rate") && sentences.isEmpty())
         sentences << tr("No cliff: no arm's rate falls by 20% or more from one sweep value to the next.");
-    sentences << estimateNote(means);
+    sentences << chart.note;
     m_cliffs->setText(sentences.join(QLatin1Char('\n')));
 }
 
-void ResultsView::openRun(int group, int index)
+void ResultsView::openRun(qint64 runId)
 {
-    const PointDetail *current = point();
-    if (!current || group < 0 || group >= current->arms.size())
-        return;
-    const QList<qint64> runIds = current->arms.at(group).runIds.value(m_distributionMetric);
-    if (index < 0 || index >= runIds.size())
+    if (!m_details.run(runId))
         return;
     // Select first: the table may take the focus when its page shows, and an item view that gets
     // the focus without a current row makes the first row current (a request for the wrong run).
-    m_runs->selectRun(runIds.at(index));
+    m_runs->selectRun(runId);
     m_tabs->setCurrentIndex(RunsPageIndex);
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "experiment/experimentdetails.h"
+#include "report/chartplanner.h"
 
 #include <QWidget>
 
@@ -14,11 +15,9 @@ class QTableView;
 
 namespace Tunebench {
 
-class DistributionChart;
-class IntervalChart;
+class ChartView;
 class RunsPage;
 class SettingsDiffModel;
-class SweepChart;
 class VerdictTableModel;
 
 /**
@@ -62,6 +61,7 @@ public:
     [[nodiscard]] int currentPoint() const { return m_point; }
     void setDistributionMetric(const QString &metricId);
     void setSweepMetric(const QString &metricId);
+    void setDistributionStyle(ChartPlanner::DistributionStyle style);
     void showPage(Page page);
     [[nodiscard]] bool isPageAvailable(Page page) const;
 
@@ -70,9 +70,9 @@ public:
     [[nodiscard]] QString headerText() const;
     [[nodiscard]] VerdictTableModel *verdictModel() const { return m_verdicts; }
     [[nodiscard]] SettingsDiffModel *settingsModel() const { return m_settings; }
-    [[nodiscard]] DistributionChart *distributionChart() const { return m_distribution; }
-    [[nodiscard]] IntervalChart *serviceDemandChart() const { return m_serviceDemand; }
-    [[nodiscard]] SweepChart *sweepChart() const { return m_sweep; }
+    [[nodiscard]] ChartView *distributionChart() const { return m_distribution; }
+    [[nodiscard]] ChartView *serviceDemandChart() const { return m_serviceDemand; }
+    [[nodiscard]] ChartView *sweepChart() const { return m_sweep; }
     [[nodiscard]] RunsPage *runsPage() const { return m_runs; }
     [[nodiscard]] QString cliffText() const;
     /// What the settings page says about the hosts' state before and after.
@@ -94,16 +94,16 @@ private:
     void showDistribution();
     void showServiceDemand();
     void showSweep();
-    void openRun(int group, int index);
+    void openRun(qint64 runId);
     [[nodiscard]] const PointDetail *point() const;
     [[nodiscard]] QString metricTitle(const QString &id) const;
     [[nodiscard]] QString pointLabel(const PointDetail &point) const;
-    [[nodiscard]] QString estimateNote(bool means) const;
 
     ExperimentDetails m_details;
     int m_point = 0;
     QString m_distributionMetric = QStringLiteral("rate");
     QString m_sweepMetric = QStringLiteral("rate");
+    ChartPlanner::DistributionStyle m_distributionStyle = ChartPlanner::DistributionStyle::Strip;
 
     QStackedWidget *m_stack;
     QLabel *m_message;
@@ -118,13 +118,13 @@ private:
     QTableView *m_verdictTable;
     QComboBox *m_distributionMetricChooser;
     QComboBox *m_distributionMode;
-    DistributionChart *m_distribution;
+    ChartView *m_distribution;
     RunsPage *m_runs;
-    IntervalChart *m_serviceDemand;
+    ChartView *m_serviceDemand;
     QLabel *m_serviceDemandNote;
     QWidget *m_sweepPage;
     QComboBox *m_sweepMetricChooser;
-    SweepChart *m_sweep;
+    ChartView *m_sweep;
     QLabel *m_cliffs;
     SettingsDiffModel *m_settings;
     QCheckBox *m_onlyDifferences;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/runspage.h"
 
-#include "charts/resultcharts.h"
+#include "charts/chartview.h"
+#include "report/chartplanner.h"
 #include "text/highlightedtextview.h"
 #include "views/runtablemodel.h"
 
@@ -19,7 +20,7 @@ RunsPage::RunsPage(QWidget *parent)
     , m_table(new QTableView(this))
     , m_traceTitle(new QLabel(this))
     , m_flags(new QLabel(this))
-    , m_chart(new RunSeriesChart(this))
+    , m_chart(new ChartView(this))
     , m_log(new HighlightedTextView(TextLanguage::NetperfOutput, nullptr, this))
 {
     m_table->setModel(m_model);
@@ -32,7 +33,6 @@ RunsPage::RunsPage(QWidget *parent)
 
     m_flags->setWordWrap(true);
     m_flags->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_chart->setValueAxis(tr("Interim rate"), QStringLiteral("Trans/s"));
     m_log->setPlaceholderText(tr("Select a run to see its raw netperf output."));
 
     auto *trace = new QWidget(this);
@@ -62,6 +62,11 @@ void RunsPage::setRuns(const QList<RunDetail> &runs, bool sweep)
     m_table->resizeColumnsToContents();
     m_requestedRun = 0;
     clearTrace();
+}
+
+void RunsPage::setRateUnit(const QString &unit)
+{
+    m_rateUnit = unit;
 }
 
 void RunsPage::selectRun(qint64 runId)
@@ -102,13 +107,7 @@ void RunsPage::setTrace(const RunTrace &trace)
     m_shownRun = trace.runId;
     m_traceTitle->setText(tr("Run %1: %2, repetition %3")
                               .arg(QString::number(trace.index + 1), trace.arm, QString::number(trace.repetition + 1)));
-    QList<double> seconds, values;
-    const double start = trace.interim.isEmpty() ? 0 : trace.interim.first().endTime - trace.interim.first().interval;
-    for (const InterimSampleRow &row : trace.interim) {
-        seconds << row.endTime - start;
-        values << row.value;
-    }
-    m_chart->setSeries(seconds, values, trace.warmupSeconds);
+    m_chart->setSpec(ChartPlanner::runSeries(trace, m_rateUnit));
     QString log = trace.rawOutput;
     if (!trace.commandLine.isEmpty())
         log = QStringLiteral("$ ") + trace.commandLine + QLatin1Char('\n') + log;
@@ -123,7 +122,7 @@ void RunsPage::setTraceError(qint64 runId, const QString &message)
         return;
     m_shownRun = 0;
     m_traceTitle->setText(message);
-    m_chart->clear();
+    m_chart->setSpec(ChartPlanner::runSeries(RunTrace{}, m_rateUnit));
     m_log->setText(QString());
 }
 
@@ -133,7 +132,7 @@ void RunsPage::clearTrace()
     m_traceTitle->setText(tr("Select a run to see its interim results and log."));
     m_flags->clear();
     m_flags->hide();
-    m_chart->clear();
+    m_chart->setSpec(ChartPlanner::runSeries(RunTrace{}, m_rateUnit));
     m_log->setText(QString());
 }
 

@@ -10,8 +10,8 @@ class QTableView;
 
 namespace Tunebench {
 
+class ChartView;
 class HighlightedTextView;
-class RunSeriesChart;
 class RunTableModel;
 
 /// The results view's runs: the table of runs with their stability flags and, for the run
@@ -23,6 +23,8 @@ public:
     explicit RunsPage(QWidget *parent = nullptr);
 
     void setRuns(const QList<RunDetail> &runs, bool sweep);
+    /// The unit of the interim rates the trace chart shows ("Trans/s").
+    void setRateUnit(const QString &unit);
     /// Selects @p runId's row and asks for its trace.
     void selectRun(qint64 runId);
     void setTrace(const RunTrace &trace);
@@ -31,7 +33,7 @@ public:
 
     [[nodiscard]] RunTableModel *model() const { return m_model; }
     [[nodiscard]] QTableView *table() const { return m_table; }
-    [[nodiscard]] RunSeriesChart *seriesChart() const { return m_chart; }
+    [[nodiscard]] ChartView *seriesChart() const { return m_chart; }
     [[nodiscard]] HighlightedTextView *log() const { return m_log; }
     [[nodiscard]] qint64 shownRun() const { return m_shownRun; }
 
@@ -45,10 +47,11 @@ private:
     QTableView *m_table;
     QLabel *m_traceTitle;
     QLabel *m_flags;
-    RunSeriesChart *m_chart;
+    ChartView *m_chart;
     HighlightedTextView *m_log;
     qint64 m_requestedRun = 0;
     qint64 m_shownRun = 0;
+    QString m_rateUnit = QStringLiteral("Trans/s");
 };
 
 } // namespace Tunebench

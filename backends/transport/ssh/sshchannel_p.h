@@ -57,6 +57,9 @@ public:
     /// Writes stdin, reads output (unless throttled), follows a cancel, and finishes when done.
     void service(SshChannelSink &sink, SshClock::time_point now);
     void cancel(const Error &reason, SshClock::time_point now);
+    /// Streaming stdin (CommandSpec::keepStdinOpen): more data, and the end of it.
+    void appendStdin(const QByteArray &data);
+    void closeStdin();
     /// The connection is gone: finish with @p error without touching libssh again.
     void abandon(SshChannelSink &sink, const Error &error);
     /// The pid-based kill the connection should run now, if a cancel needs one.
@@ -90,6 +93,7 @@ private:
     ssh_channel_callbacks_struct m_callbacks{};
     QByteArray m_pendingStdin;
     bool m_stdinClosed = false;
+    bool m_keepStdinOpen = false; ///< EOF waits for closeStdin()
     bool m_stdoutEof = false;
     bool m_stderrEof = false;
     bool m_stdoutMore = false;

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One chart description, two renderers: the ChartSpecs ChartPlanner makes are what the results
+// view shows and what reports draw; ChartBuilder draws a spec alike in the view's widget and in a
+// report's plot (only the look differs: colours, fonts, the title); the widget adds tooltips,
+// clicks and zoom.
+#include "charts/chartview.h"
+#include "charts/reportcharts.h"
+#include "experimentfixture.h"
+#include "report/chartplanner.h"
+#include "report/reportbuilder.h"
+#include "report/reportcomposer.h"
+#include "views/resultsview.h"
+
+#include "charts/qcp.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Tunebench;
+using namespace Tunebench::Test;
+
+namespace {
+
+QString number(double value)
+{
+    return std::isnan(value) ? QStringLiteral("nan") : QString::number(value, 'g', 12);
+}
+
+QString numbers(const QList<double> &values)
+{
+    QStringList out;
+    for (double v : values)
+        out << number(v);
+    return out.join(QLatin1Char(' '));
+}
+
+// Everything a spec says, NaN equal to NaN.
+QStringList describeSpec(const ChartSpec &spec)
+{
+    QStringList lines {spec.id, spec.title, spec.note, spec.x.title, spec.x.unit, spec.x.categories.join(u'|'),
+        spec.y.title, spec.y.unit, spec.panels.join(u'|'), spec.emptyText,
+        QStringLiteral("%1 %2 %3 %4")
+            .arg(int(spec.x.scale))
+            .arg(spec.x.logBase)
+            .arg(spec.x.fromZero)
+            .arg(spec.y.fromZero)};
+    for (const ChartSeries &s : spec.series) {
+        QStringList ids;
+        for (qint64 id : s.ids)
+            ids << QString::number(id);
+        lines << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                     .arg(s.name)
+                     .arg(int(s.style))
+                     .arg(int(s.marker))
+                     .arg(s.color)
+                     .arg(s.panel)
+                     .arg(s.width)
+              << numbers(s.x) << numbers(s.y) << numbers(s.low) << numbers(s.high) << numbers(s.lowerQuartile)
+              << numbers(s.upperQuartile) << ids.join(u' ') << s.labels.join(u'|');
+    }
+    for (const ChartMarker &m : spec.markers)
+        lines << QStringLiteral("marker %1 %2 %3").arg(number(m.x), m.label).arg(m.panel);
+    for (const ChartBand &b : spec.bands)
+        lines << QStringLiteral("band %1 %2 %3 %4 %5")
+                     .arg(int(b.kind))
+                     .arg(number(b.from), number(b.to), b.caption, number(b.arrowTo));
+    return lines;
+}
+
+// What a plot draws, apart from colours, fonts and the size-dependent tick placement.
+QStringList describePlot(QCustomPlot *plot)
+{
+    QStringList lines;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = plot->plottable(i);
+        QString line = QStringLiteral("%1 '%2' %3:")
+                           .arg(QString::fromLatin1(p->metaObject()->className()), p->name())
+                           .arg(p->interface1D()->dataCount());
+        for (int k = 0; k < p->interface1D()->dataCount(); ++k)
+            line += QLatin1Char(' ') + number(p->interface1D()->dataMainKey(k)) + QLatin1Char('/')
+                + number(p->interface1D()->dataMainValue(k));
+        if (auto *bars = qobject_cast<QCPErrorBars *>(p))
+            for (int k = 0; k < bars->dataCount(); ++k)
+                line += QStringLiteral(" -%1+%2").arg(
+                    number(bars->data()->at(k).errorMinus), number(bars->data()->at(k).errorPlus));
+        if (auto *graph = qobject_cast<QCPGraph *>(p))
+            line += QStringLiteral(" line %1 shape %2")
+                        .arg(int(graph->lineStyle()))
+                        .arg(int(graph->scatterStyle().shape()));
+        lines << line;
+    }
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        for (QCPAxis *axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+            QString line = QStringLiteral("axis '%1' %2..%3 scale %4")
+                               .arg(axis->label(), number(axis->range().lower), number(axis->range().upper))
+                               .arg(int(axis->scaleType()));
+            if (auto text = axis->ticker().dynamicCast<QCPAxisTickerText>())
+                for (auto it = text->ticks().cbegin(); it != text->ticks().cend(); ++it)
+                    line += QStringLiteral(" %1=%2").arg(number(it.key()), it.value());
+            lines << line;
+        }
+    }
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        QCPAbstractItem *item = plot->item(i);
+        const auto *text = qobject_cast<QCPItemText *>(item);
+        lines << QString::fromLatin1(item->metaObject()->className())
+                + (text ? QLatin1Char(' ') + text->text() : QString());
+    }
+    return lines;
+}
+
+QStringList legendNames(QCustomPlot *plot)
+{
+    QStringList names;
+    for (QCPLegend *legend : plot->findChildren<QCPLegend *>())
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
+                names << item->plottable()->name();
+    return names;
+}
+
+QStringList textElements(QCustomPlot *plot)
+{
+    QStringList texts;
+    for (QCPTextElement *element : plot->findChildren<QCPTextElement *>())
+        texts << element->text();
+    return texts;
+}
+
+const ChartSpec *chartById(const QList<ChartSpec> &charts, const QString &id)
+{
+    for (const ChartSpec &chart : charts)
+        if (chart.id == id)
+            return &chart;
+    return nullptr;
+}
+
+} // namespace
+
+class TestChartSpec : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    qint64 m_twoArm = 0;
+    qint64 m_sweep = 0;
+
+    ReportModel report(qint64 id) { return ReportBuilder::build(*m_db, id).value(); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_db = std::make_unique<Database>(m_dir.filePath(QStringLiteral("charts.sqlite")));
+        QVERIFY(m_db->open().ok());
+        m_twoArm = recordExperiment(*m_db, twoArmFixture());
+        m_sweep = recordExperiment(*m_db, sweepFixture());
+        QVERIFY(m_twoArm > 0 && m_sweep > 0);
+    }
+
+    void viewAndReportDrawTheSameSpecAlike_data()
+    {
+        QTest::addColumn<bool>("sweep");
+        QTest::addColumn<int>("chart");
+        for (int chart = 0; chart < 3; ++chart)
+            QTest::addRow("two arms, chart %d", chart) << false << chart;
+        for (int chart = 0; chart < 5; ++chart)
+            QTest::addRow("sweep, chart %d", chart) << true << chart;
+    }
+
+    void viewAndReportDrawTheSameSpecAlike()
+    {
+        QFETCH(bool, sweep);
+        QFETCH(int, chart);
+        const QList<ChartSpec> charts = ChartPlanner::plan(report(sweep ? m_sweep : m_twoArm));
+        QCOMPARE(charts.size(), sweep ? 5 : 3);
+        const ChartSpec &spec = charts.at(chart);
+        ChartView view;
+        view.setSpec(spec);
+        const std::unique_ptr<QCustomPlot> paper = QcpChartRenderer::buildPlot(spec);
+        const QStringList drawn = describePlot(paper.get());
+        QVERIFY(drawn.size() > 3);
+        QCOMPARE(describePlot(view.plot()), drawn);
+        QCOMPARE(legendNames(view.plot()), legendNames(paper.get()));
+        // The look: a report names its chart above it; in the view the page around it does.
+        QVERIFY(textElements(paper.get()).contains(spec.title));
+        QVERIFY(!textElements(view.plot()).contains(spec.title));
+    }
+
+    void resultsViewShowsTheChartsOfTheReport()
+    {
+        const ReportModel twoArm = report(m_twoArm);
+        const QList<ChartSpec> charts = ReportComposer::compose(twoArm).charts;
+        ResultsView view;
+        view.setDetails(twoArm.details);
+        view.setDistributionStyle(ChartPlanner::DistributionStyle::Box);
+        QCOMPARE(describeSpec(view.distributionChart()->spec()),
+            describeSpec(*chartById(charts, QStringLiteral("rate-distribution"))));
+        QCOMPARE(describeSpec(view.serviceDemandChart()->spec()),
+            describeSpec(*chartById(charts, QStringLiteral("service-demand"))));
+
+        const ReportModel sweep = report(m_sweep);
+        view.setDetails(sweep.details);
+        view.setSweepMetric(QStringLiteral("rate"));
+        const QList<ChartSpec> sweepCharts = ReportComposer::compose(sweep).charts;
+        const ChartSpec *rate = chartById(sweepCharts, QStringLiteral("sweep-rate"));
+        QVERIFY(rate);
+        QCOMPARE(describeSpec(view.sweepChart()->spec()), describeSpec(*rate));
+    }
+
+    void reportsDrawTheMarksTheViewHas()
+    {
+        const ReportModel sweep = report(m_sweep);
+        const QList<ChartSpec> charts = ChartPlanner::plan(sweep);
+        QcpChartRenderer renderer;
+        // The cliff at 3·MSS+1 and the MSS markers, in the SVG as text.
+        const QString svg = QString::fromUtf8(renderer.svg(*chartById(charts, QStringLiteral("sweep-rate"))).value());
+        QCOMPARE(sweep.details.cliffs.size(), 2);
+        for (const SweepCliff &cliff : sweep.details.cliffs)
+            QVERIFY2(svg.contains(cliff.sentence.toHtmlEscaped()), qPrintable(cliff.sentence));
+        QVERIFY(svg.contains(QStringLiteral("3") + QChar(0x00B7) + QStringLiteral("MSS")));
+        // Flagged runs as hollow triangles in the report's distribution too.
+        const ReportModel twoArm = report(m_twoArm);
+        const QList<ChartSpec> twoArmCharts = ChartPlanner::plan(twoArm);
+        const std::unique_ptr<QCustomPlot> plot
+            = QcpChartRenderer::buildPlot(*chartById(twoArmCharts, QStringLiteral("rate-distribution")));
+        int triangles = 0;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (auto *graph = qobject_cast<QCPGraph *>(plot->plottable(i)))
+                triangles += graph->scatterStyle().shape() == QCPScatterStyle::ssTriangle ? graph->dataCount() : 0;
+        const int flagged = int(std::count_if(twoArm.details.runs.cbegin(), twoArm.details.runs.cend(),
+            [](const RunDetail &r) { return r.completed() && !r.flags().isEmpty(); }));
+        QVERIFY(flagged >= 1);
+        QCOMPARE(triangles, flagged);
+    }
+
+    void runsAreDrawnInTheCategoryOfTheirArm_data()
+    {
+        QTest::addColumn<int>("point");
+        QTest::newRow("one point: a category per arm") << 0;
+        QTest::newRow("all points: a category per point") << int(ChartPlanner::AllPoints);
+    }
+
+    void runsAreDrawnInTheCategoryOfTheirArm()
+    {
+        QFETCH(int, point);
+        const ExperimentDetails details = report(m_sweep).details;
+        for (auto style : {ChartPlanner::DistributionStyle::Strip, ChartPlanner::DistributionStyle::Box}) {
+            const ChartSpec spec = ChartPlanner::distribution(details, QStringLiteral("rate"), point, style);
+            int checked = 0;
+            for (const ChartSeries &series : spec.series) {
+                for (qsizetype i = 0; i < series.ids.size(); ++i) {
+                    const RunDetail *run = details.run(series.ids.at(i));
+                    QVERIFY(run);
+                    const int category = point == ChartPlanner::AllPoints ? run->sweepPoint : run->armIndex;
+                    QCOMPARE(std::lround(series.x.at(i)), long(category + 1));
+                    QCOMPARE(series.y.at(i), run->metrics.value(QStringLiteral("rate")));
+                    ++checked;
+                }
+            }
+            const int expected = point == ChartPlanner::AllPoints ? int(details.runs.size()) : 6; // 2 arms x 3 runs
+            QCOMPARE(checked, expected);
+        }
+    }
+
+    void pointTooltipNamesTheRunAndItsValue()
+    {
+        const ExperimentDetails details = report(m_twoArm).details;
+        ChartView view;
+        view.resize(800, 500);
+        view.setSpec(
+            ChartPlanner::distribution(details, QStringLiteral("rate"), 0, ChartPlanner::DistributionStyle::Strip));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.plot()->replot();
+        const RunDetail &levelShift = details.runs.at(2);
+        const QString tip = view.toolTipAt(view.pointPosition(levelShift.id));
+        QVERIFY2(tip.contains(QStringLiteral("GRO on, run 3")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("Trans/s")), qPrintable(tip));
+        QVERIFY(view.toolTipAt(QPointF(2, 2)).isEmpty());
+    }
+
+    void doubleClickShowsTheWholeChartAgain()
+    {
+        ChartView view;
+        view.resize(800, 500);
+        view.setSpec(ChartPlanner::sweep(report(m_sweep).details, QStringLiteral("rate")));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QCPRange whole = view.valueAxis()->range();
+        view.valueAxis()->setRange(whole.lower, whole.lower + whole.size() / 10); // as a wheel zoom leaves it
+        QVERIFY(view.valueAxis()->range() != whole);
+        QTest::mouseDClick(view.plot(), Qt::LeftButton, {}, QPoint(400, 250));
+        QTRY_COMPARE(view.valueAxis()->range(), whole);
+    }
+
+    void followsThePalette()
+    {
+        ChartView view;
+        view.setSpec(ChartPlanner::sweep(report(m_sweep).details, QStringLiteral("rate")));
+        QPalette dark = view.palette();
+        dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+        dark.setColor(QPalette::Text, QColor(0xe8, 0xea, 0xed));
+        view.setPalette(dark);
+        QCOMPARE(view.keyAxis()->basePen().color(), QColor(0xe8, 0xea, 0xed));
+        QCOMPARE(view.keyAxis()->tickLabelColor(), QColor(0xe8, 0xea, 0xed));
+    }
+};
+
+QTEST_MAIN(TestChartSpec)
+#include "tst_chartspec.moc"
