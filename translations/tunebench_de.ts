@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AgentRecord</name>
-    <message>
-        <source>Tunebench&apos;s connection to it ended</source>
-        <translation>seine Verbindung zu Tunebench endete</translation>
-    </message>
-    <message>
-        <source>no word came from Tunebench for the grace period</source>
-        <translation>von Tunebench kam während der Karenzzeit nichts</translation>
-    </message>
-    <message>
-        <source>the changes were not confirmed in time</source>
-        <translation>die Änderungen wurden nicht rechtzeitig bestätigt</translation>
-    </message>
-    <message>
-        <source>its agent was told to stop</source>
-        <translation>sein Agent wurde beendet</translation>
-    </message>
-</context>
-<context>
     <name>ArmSettings</name>
     <message>
         <source>&apos;%1&apos; names no tunable</source>
@@ -44,6 +25,10 @@
     <message>
         <source>Nothing to change: give at least one --set KEY=VALUE.</source>
         <translation>Nichts zu ändern: geben Sie mindestens ein --set KEY=VALUE an.</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s output for this category also has lines Tunebench does not understand: %1</source>
+        <translation>die Ausgabe des Werkzeugs für diese Kategorie hat außerdem Zeilen, die Tunebench nicht versteht: %1</translation>
     </message>
 </context>
 <context>
@@ -72,85 +57,32 @@
         <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
+        <source>us per transaction</source>
+        <translation>us pro Transaktion</translation>
     </message>
     <message>
-        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
+        <source>local (client)</source>
+        <translation>lokal (Client)</translation>
     </message>
     <message>
-        <source>Points are medians with their 95% confidence interval.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
+        <source>remote (server)</source>
+        <translation>entfernt (Server)</translation>
     </message>
     <message>
-        <source>%1, run %2</source>
-        <translation>%1, Lauf %2</translation>
+        <source>Rate of each run after warm-up: quartiles and runs</source>
+        <translation>Rate jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
     </message>
     <message>
-        <source>%1, median</source>
-        <translation>%1, Median</translation>
+        <source>Service demand per arm: mean and 95% CI</source>
+        <translation>Service-Demand pro Arm: Mittelwert und 95-%-KI</translation>
     </message>
     <message>
-        <source>netperf, local</source>
-        <translation>netperf, lokal</translation>
+        <source>Rate against %1 per arm: mean and 95% CI</source>
+        <translation>Rate über %1 pro Arm: Mittelwert und 95-%-KI</translation>
     </message>
     <message>
-        <source>netperf, remote</source>
-        <translation>netperf, entfernt</translation>
-    </message>
-    <message>
-        <source>live, local</source>
-        <translation>live, lokal</translation>
-    </message>
-    <message>
-        <source>live, remote</source>
-        <translation>live, entfernt</translation>
-    </message>
-    <message>
-        <source>%1 of each run after warm-up: quartiles and runs</source>
-        <translation>%1 jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
-    </message>
-    <message>
-        <source>%1 of each run after warm-up, with the median and its 95% CI</source>
-        <translation>%1 jedes Laufs nach der Aufwärmphase, mit dem Median und seinem 95-%-KI</translation>
-    </message>
-    <message>
-        <source>Boxes span the quartiles of the runs, whiskers reach the runs within 1.5 box heights of them; hollow triangles are runs a stability check flagged.</source>
-        <translation>Kästen reichen über die Quartile der Läufe, Whisker bis zu den Läufen innerhalb von 1,5 Kastenhöhen; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat.</translation>
-    </message>
-    <message>
-        <source>Each point is one run; hollow triangles are runs a stability check flagged. The diamond and bar beside each arm are the median and its 95% confidence interval.</source>
-        <translation>Jeder Punkt ist ein Lauf; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat. Raute und Balken neben jedem Arm sind der Median und sein 95-%-Konfidenzintervall.</translation>
-    </message>
-    <message>
-        <source>Service demand per arm with 95% confidence intervals</source>
-        <translation>Service-Demand pro Arm mit 95-%-Konfidenzintervallen</translation>
-    </message>
-    <message>
-        <source>Service demand</source>
-        <translation>Service-Demand</translation>
-    </message>
-    <message>
-        <source>%1 against %2 per arm with 95% confidence intervals</source>
-        <translation>%1 über %2 pro Arm mit 95-%-Konfidenzintervallen</translation>
-    </message>
-    <message>
-        <source>Interim rate of run %1 (%2, repetition %3)</source>
-        <translation>Zwischenrate von Lauf %1 (%2, Wiederholung %3)</translation>
-    </message>
-    <message>
-        <source>Interim rate</source>
-        <translation>Zwischenrate</translation>
-    </message>
-    <message>
-        <source>No interim results for this run</source>
-        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
-    </message>
-    <message>
-        <source>warm-up ends</source>
-        <translation>Ende der Aufwärmphase</translation>
+        <source>Local service demand against %1 per arm: mean and 95% CI</source>
+        <translation>Lokaler Service-Demand über %1 pro Arm: Mittelwert und 95-%-KI</translation>
     </message>
 </context>
 <context>
@@ -517,10 +449,6 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <translation>  Treiber  %1 %2  Firmware %3  Bus %4</translation>
     </message>
     <message>
-        <source>not supported (%1)</source>
-        <translation>nicht unterstützt (%1)</translation>
-    </message>
-    <message>
         <source>  (max %1)</source>
         <translation>  (max. %1)</translation>
     </message>
@@ -532,40 +460,28 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         </translation>
     </message>
     <message>
-        <source>When another Tunebench holds a host, wait at most this long for it (default: as long as it takes; 0: not at all).</source>
-        <translation>Hält ein anderes Tunebench einen Host, höchstens so lange darauf warten (Standard: so lange wie nötig; 0: gar nicht).</translation>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <source>--wait needs a number of seconds, not &apos;%1&apos;</source>
-        <translation>--wait braucht eine Anzahl Sekunden, nicht „%1“</translation>
+        <source>%1  REFUSED: %2</source>
+        <translation>%1  ABGELEHNT: %2</translation>
     </message>
     <message>
-        <source>%1 is in use by %2; waiting</source>
-        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+        <source>NO EFFECT: %1</source>
+        <translation>OHNE WIRKUNG: %1</translation>
     </message>
     <message>
-        <source>restoring after a crash</source>
-        <translation>Wiederherstellung nach einem Absturz</translation>
+        <source>ADJUSTED: %1</source>
+        <translation>ANGEPASST: %1</translation>
     </message>
     <message>
-        <source>Not restoring %1 now: %2. Its open journals stay until it is free.</source>
-        <translation>%1 wird jetzt nicht wiederhergestellt: %2. Seine offenen Journale bleiben, bis er frei ist.</translation>
+        <source>not supported, no key can be read or set (%1)</source>
+        <translation>nicht unterstützt, kein Schlüssel lässt sich lesen oder setzen (%1)</translation>
     </message>
     <message>
-        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
-        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
-    </message>
-    <message>
-        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
-        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
-    </message>
-    <message>
-        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
-        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
-    </message>
-    <message>
-        <source>Nothing to confirm on %1.</source>
-        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
+        <source>  NOT UNDERSTOOD (shown as printed, never set): %1</source>
+        <translation>  NICHT VERSTANDEN (wie ausgegeben gezeigt, nie gesetzt): %1</translation>
     </message>
 </context>
 <context>
@@ -609,6 +525,140 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>Cannot record schema migration %1.</source>
         <translation>Die Schemamigration %1 kann nicht vermerkt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>DriverAnswers</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the driver</source>
+        <translation>der Treiber</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2</source>
+        <translation>abgelehnt von %1: %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1 refused the whole command because of %2 (%3)</source>
+        <translation>nicht geändert: %1 hat den ganzen Befehl wegen %2 abgelehnt (%3)</translation>
+    </message>
+    <message>
+        <source>refused by %1: %2 (the same command set %3, and %1 did not say which it refused)</source>
+        <translation>abgelehnt von %1: %2 (derselbe Befehl setzte %3, und %1 hat nicht gesagt, was davon abgelehnt wurde)</translation>
+    </message>
+    <message>
+        <source>the kernel warned: %1</source>
+        <translation>der Kernel warnte: %1</translation>
+    </message>
+    <message>
+        <source>%1 adjusted %2 to %3</source>
+        <translation>%1 hat %2 auf %3 angepasst</translation>
+    </message>
+    <message>
+        <source> (it rounds ring sizes %1)</source>
+        <translation> (er rundet Ringgrößen %1)</translation>
+    </message>
+    <message>
+        <source>accepted, but it has no effect while %1 is on: %2&apos;s adaptive moderation chooses %3</source>
+        <translation>angenommen, aber ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt %3</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but the host now reads %1</source>
+        <translation>ethtool hat es angenommen, aber der Host liest jetzt %1</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but %1 still reports %2: the change was silently ignored</source>
+        <translation>ethtool hat es angenommen, aber %1 meldet weiter %2: die Änderung wurde stillschweigend ignoriert</translation>
+    </message>
+    <message>
+        <source>ethtool accepted it, but %1 reports %2 instead of %3</source>
+        <translation>ethtool hat es angenommen, aber %1 meldet %2 statt %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriverKnowledge</name>
+    <message>
+        <source>up to a power of two</source>
+        <translation>auf eine Zweierpotenz auf</translation>
+    </message>
+    <message>
+        <source>up to a multiple of 8</source>
+        <translation>auf ein Vielfaches von 8 auf</translation>
+    </message>
+    <message>
+        <source>up to a multiple of 32</source>
+        <translation>auf ein Vielfaches von 32 auf</translation>
+    </message>
+    <message>
+        <source>%1 rounds ring sizes %2</source>
+        <translation>%1 rundet Ringgrößen %2</translation>
+    </message>
+    <message>
+        <source>ixgbe has no adaptive-rx switch: rx-usecs 1 is its dynamic (adaptive) interrupt throttling, 0 turns throttling off, 2 to 1022 set a fixed interval</source>
+        <translation>ixgbe hat keinen adaptive-rx-Schalter: rx-usecs 1 ist seine dynamische (adaptive) Interrupt-Drosselung, 0 schaltet die Drosselung ab, 2 bis 1022 setzen ein festes Intervall</translation>
+    </message>
+    <message>
+        <source>while Rx and Tx share interrupt vectors (ixgbe&apos;s default) rx-usecs sets both and tx-usecs cannot be set</source>
+        <translation>solange Rx und Tx Interrupt-Vektoren teilen (die Voreinstellung von ixgbe), setzt rx-usecs beide und tx-usecs lässt sich nicht setzen</translation>
+    </message>
+    <message>
+        <source>e1000e has no adaptive-rx switch: rx-usecs 0 is off, 1 dynamic, 3 dynamic conservative (the default), 4 simplified balancing; 10 to 10000 become an interrupt rate that reads back rounded</source>
+        <translation>e1000e hat keinen adaptive-rx-Schalter: rx-usecs 0 ist aus, 1 dynamisch, 3 dynamisch-konservativ (die Voreinstellung), 4 vereinfachter Ausgleich; 10 bis 10000 werden zu einer Interrupt-Rate, die gerundet zurückgelesen wird</translation>
+    </message>
+    <message>
+        <source>mlx4_en&apos;s adaptive moderation moves rx-usecs between rx-usecs-low and rx-usecs-high by packet rate</source>
+        <translation>die adaptive Moderation von mlx4_en bewegt rx-usecs je nach Paketrate zwischen rx-usecs-low und rx-usecs-high</translation>
+    </message>
+    <message>
+        <source>i40e has one interrupt rate limit: set rx-usecs-high</source>
+        <translation>i40e hat eine einzige Interrupt-Ratengrenze: setzen Sie rx-usecs-high</translation>
+    </message>
+    <message>
+        <source>has no effect while %1 is on: %2&apos;s adaptive moderation chooses it</source>
+        <translation>ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt den Wert</translation>
+    </message>
+    <message>
+        <source>%1 refuses to change it while %2 stays on</source>
+        <translation>%1 lehnt eine Änderung ab, solange %2 an bleibt</translation>
+    </message>
+    <message>
+        <source>%1 does not change %2 while %3 is on (its kernel log: &quot;%4&quot;); set %3=off in the same change</source>
+        <translation>%1 ändert %2 nicht, solange %3 an ist (sein Kernel-Log: „%4“); setzen Sie %3=off in derselben Änderung</translation>
+    </message>
+    <message>
+        <source>ixgbe does not take tx-usecs while Rx and Tx share interrupt vectors (its default); rx-usecs sets the interval of both</source>
+        <translation>ixgbe nimmt tx-usecs nicht an, solange Rx und Tx Interrupt-Vektoren teilen (seine Voreinstellung); rx-usecs setzt das Intervall für beide</translation>
+    </message>
+    <message>
+        <source>mlx5_core takes at most 4095 µs (its kernel log: &quot;maximum coalesce time supported is 4095 usecs&quot;)</source>
+        <translation>mlx5_core nimmt höchstens 4095 µs an (sein Kernel-Log: „maximum coalesce time supported is 4095 usecs“)</translation>
+    </message>
+    <message>
+        <source>mlx5_core takes at most 65535 frames</source>
+        <translation>mlx5_core nimmt höchstens 65535 Frames an</translation>
+    </message>
+    <message>
+        <source>i40e has one interrupt rate limit: set rx-usecs-high (its kernel log: &quot;tx-usecs-high is not used, please program rx-usecs-high&quot;)</source>
+        <translation>i40e hat eine einzige Interrupt-Ratengrenze: setzen Sie rx-usecs-high (sein Kernel-Log: „tx-usecs-high is not used, please program rx-usecs-high“)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 %3, not %4</source>
+        <translation>%1 nimmt für %2 %3 an, nicht %4</translation>
+    </message>
+    <message>
+        <source>ice reads back %1 but programs even values only, so the device uses %2 µs (its kernel log: &quot;User set %3 to %1, device only supports even values. Rounding down and attempting to set %3 to %2&quot;)</source>
+        <translation>ice liest %1 zurück, programmiert aber nur gerade Werte, das Gerät nutzt also %2 µs (sein Kernel-Log: „User set %3 to %1, device only supports even values. Rounding down and attempting to set %3 to %2“)</translation>
+    </message>
+    <message>
+        <source>%1 refuses to change %2 while %3 stays on: add %3=off</source>
+        <translation>%1 lehnt eine Änderung von %2 ab, solange %3 an bleibt: fügen Sie %3=off hinzu</translation>
+    </message>
+    <message>
+        <source>has no effect while %1 is on: %2&apos;s adaptive moderation chooses %3; add %1=off for a fixed value</source>
+        <translation>ohne Wirkung, solange %1 an ist: die adaptive Moderation von %2 wählt %3; fügen Sie %1=off für einen festen Wert hinzu</translation>
     </message>
 </context>
 <context>
@@ -884,32 +934,6 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>run %1  %2  rep %3  %4  %5 Trans/s %6</source>
         <translation>Lauf %1  %2  Wdh. %3  %4  %5 Trans/s %6</translation>
     </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 bis %2</translation>
-    </message>
-    <message>
-        <source>%1 s (from arrival times)</source>
-        <extracomment>a host&apos;s clock offset known only from when its lines arrived</extracomment>
-        <translation>%1 s (aus Ankunftszeiten)</translation>
-    </message>
-    <message>
-        <source>%1 s ± %2 s</source>
-        <translation>%1 s ± %2 s</translation>
-    </message>
-    <message>
-        <source>client %1</source>
-        <translation>Client %1</translation>
-    </message>
-    <message>
-        <source>server %1</source>
-        <translation>Server %1</translation>
-    </message>
-    <message>
-        <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
-        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
-        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
-    </message>
 </context>
 <context>
     <name>ExperimentRepository</name>
@@ -1000,10 +1024,6 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>delete experiment %1</source>
         <translation>Löschen von Experiment %1</translation>
-    </message>
-    <message>
-        <source>store the clock offsets of a run</source>
-        <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
     </message>
 </context>
 <context>
@@ -1224,11 +1244,6 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>    marker %1 also changed: %2</source>
         <translation>    Markierung %1 hat auch geändert: %2</translation>
     </message>
-    <message>
-        <source>Clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
-        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the exploration&apos;s times were put on this machine&apos;s clock</extracomment>
-        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
-    </message>
 </context>
 <context>
     <name>FlentWriter</name>
@@ -1343,36 +1358,6 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
-    <name>HostRestoreCheck</name>
-    <message>
-        <source>%1 restored itself at %2 (%3)</source>
-        <translation>%1 hat sich um %2 selbst wiederhergestellt (%3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n of its commands failed</source>
-        <translation>
-            <numerusform>; %n seiner Befehle schlug fehl</numerusform>
-            <numerusform>; %n seiner Befehle schlugen fehl</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>: journals %1 verified and closed.</source>
-        <translation>: Journale %1 geprüft und geschlossen.</translation>
-    </message>
-    <message>
-        <source>, but it does not verify (%1): journals %2 stay open.</source>
-        <translation>, aber die Prüfung stimmt nicht (%1): Journale %2 bleiben offen.</translation>
-    </message>
-    <message>
-        <source>values differ</source>
-        <translation>Werte weichen ab</translation>
-    </message>
-    <message>
-        <source>%1 restored itself at %2: %3</source>
-        <translation>%1 hat sich um %2 selbst wiederhergestellt: %3</translation>
-    </message>
-</context>
-<context>
     <name>HostSpec</name>
     <message>
         <source>&apos;%1&apos; has an invalid port &apos;%2&apos; (1 to 65535)</source>
@@ -1396,22 +1381,14 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
-    <name>LeaseHolder</name>
+    <name>KeySupportTable</name>
     <message>
-        <source>another Tunebench (agent pid %1 on the host)</source>
-        <translation>einem anderen Tunebench (Agent-PID %1 auf dem Host)</translation>
+        <source>not listed by this ethtool (%1)</source>
+        <translation>von diesem ethtool nicht aufgeführt (%1)</translation>
     </message>
     <message>
-        <source>another Tunebench</source>
-        <translation>einem anderen Tunebench</translation>
-    </message>
-    <message>
-        <source>%1@%2 (%3, pid %4, since %5)</source>
-        <translation>%1@%2 (%3, PID %4, seit %5)</translation>
-    </message>
-    <message>
-        <source>Tunebench</source>
-        <translation>Tunebench</translation>
+        <source>version unknown</source>
+        <translation>Version unbekannt</translation>
     </message>
 </context>
 <context>
@@ -1466,10 +1443,6 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The import was cancelled.</source>
-        <translation>Der Import wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -1694,10 +1667,6 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
-    <message>
-        <source>restore</source>
-        <translation>Wiederherstellen</translation>
-    </message>
 </context>
 <context>
     <name>RemoteCommand</name>
@@ -1728,33 +1697,6 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>sudo on %1 does not allow %2 to run this command as root: extend the sudoers rule (visudo -f /etc/sudoers.d/tunebench) or connect as root</source>
         <translation>sudo auf %1 erlaubt %2 nicht, diesen Befehl als root auszuführen: erweitern Sie die sudoers-Regel (visudo -f /etc/sudoers.d/tunebench) oder verbinden Sie sich als root</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has an argument with a NUL character, which no remote command can receive</source>
-        <translation>&apos;%1&apos; hat ein Argument mit einem NUL-Zeichen, das kein entfernter Befehl empfangen kann</translation>
-    </message>
-    <message>
-        <source>cannot run &apos;%1&apos; on %2: not found</source>
-        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteShellParser</name>
-    <message>
-        <source>a line of %1 bytes without a frame</source>
-        <translation>eine Zeile von %1 Bytes ohne Rahmen</translation>
-    </message>
-    <message>
-        <source>the remote shell did not start</source>
-        <translation>die entfernte Shell ist nicht gestartet</translation>
-    </message>
-    <message>
-        <source>a greeting without a process id: &apos;%1&apos;</source>
-        <translation>eine Begrüßung ohne Prozessnummer: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>an unexpected line: &apos;%1&apos;</source>
-        <translation>eine unerwartete Zeile: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1744,14 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.</source>
         <translation>%1 auf dem %2 wurde in den Armen %3 nicht verifiziert: gewünscht %4, zurückgelesen %5%6.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 in the arms %4 was not taken as set: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 nicht wie gesetzt übernommen: %5.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 was refused in the arms %4: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 abgelehnt: %5.</translation>
     </message>
 </context>
 <context>
@@ -2147,11 +2097,6 @@ entfernt</translation>
         <extracomment>arm B compared with arm A (the baseline)</extracomment>
         <translation>%1 vs. %2</translation>
     </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>a chart&apos;s caption in a report: its title, then how to read it</extracomment>
-        <translation>%1. %2</translation>
-    </message>
 </context>
 <context>
     <name>ReportExporter</name>
@@ -2351,10 +2296,6 @@ entfernt</translation>
         <source>Nothing to import: no file holds a netperf test with a result or interim samples, or a Tunebench export.</source>
         <translation>Nichts zu importieren: keine Datei enthält einen netperf-Test mit Ergebnis oder Zwischenwerten oder einen Tunebench-Export.</translation>
     </message>
-    <message>
-        <source>Reading was cancelled: nothing was imported.</source>
-        <translation>Das Lesen wurde abgebrochen: Nichts wurde importiert.</translation>
-    </message>
 </context>
 <context>
     <name>ScriptSections</name>
@@ -2479,48 +2420,9 @@ entfernt</translation>
         <source>%1 ended &apos;%2&apos; without an exit status</source>
         <translation>%1 hat &apos;%2&apos; ohne Exit-Status beendet</translation>
     </message>
-</context>
-<context>
-    <name>SshRemoteShell</name>
     <message>
-        <source>libssh could not create a channel for the remote shell</source>
-        <translation>libssh konnte keinen Kanal für die entfernte Shell anlegen</translation>
-    </message>
-    <message>
-        <source>%1 refused to start the remote shell: %2</source>
-        <translation>%1 hat den Start der entfernten Shell abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>the remote shell could not start on %1: %2</source>
-        <translation>die entfernte Shell konnte auf %1 nicht starten: %2</translation>
-    </message>
-    <message>
-        <source>the remote shell on %1 ended before it was ready (exit status %2)</source>
-        <translation>die entfernte Shell auf %1 endete, bevor sie bereit war (Exit-Status %2)</translation>
-    </message>
-    <message>
-        <source>the remote shell on %1 did not answer within %2 s</source>
-        <translation>die entfernte Shell auf %1 hat nicht innerhalb von %2 s geantwortet</translation>
-    </message>
-    <message>
-        <source>could not start &apos;%1&apos; on %2: %3</source>
-        <translation>&apos;%1&apos; konnte auf %2 nicht gestartet werden: %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; on %2 did not finish within %3 s and was killed</source>
-        <translation>&apos;%1&apos; auf %2 wurde nicht innerhalb von %3 s fertig und wurde beendet</translation>
-    </message>
-    <message>
-        <source>killed by signal %1</source>
-        <translation>durch Signal %1 beendet</translation>
-    </message>
-    <message>
-        <source>the remote shell on %1 ended</source>
-        <translation>die entfernte Shell auf %1 wurde beendet</translation>
-    </message>
-    <message>
-        <source>the remote shell on %1 ended %2 times</source>
-        <translation>die entfernte Shell auf %1 wurde %2-mal beendet</translation>
+        <source>cannot run &apos;%1&apos; on %2: not found</source>
+        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2617,10 @@ entfernt</translation>
     <message>
         <source>%1 is recorded in snapshots but cannot be set.</source>
         <translation>%1 wird in Snapshots aufgezeichnet, kann aber nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>the tool&apos;s output did not list %1 and has lines Tunebench does not understand (%2): its format may have changed, so nothing is written</source>
+        <translation>die Ausgabe des Werkzeugs führte %1 nicht auf und hat Zeilen, die Tunebench nicht versteht (%2): ihr Format hat sich vielleicht geändert, daher wird nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2933,28 +2839,6 @@ entfernt</translation>
     <message>
         <source>Now on host</source>
         <translation>Jetzt auf dem Host</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::ChartView</name>
-    <message>
-        <source>median %1, quartiles %2 to %3</source>
-        <extracomment>a box plot&apos;s tooltip: median, then its quartiles</extracomment>
-        <translation>Median %1, Quartile %2 bis %3</translation>
-    </message>
-    <message>
-        <source>%1 (95% CI %2 to %3)</source>
-        <extracomment>a point&apos;s tooltip: its value, then the bounds of its confidence interval</extracomment>
-        <translation>%1 (95-%-KI %2 bis %3)</translation>
-    </message>
-    <message>
-        <source>%1 at %2</source>
-        <extracomment>a point&apos;s tooltip: its value, then where on the x axis it is (&quot;at 4345 bytes&quot;)</extracomment>
-        <translation>%1 bei %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3359,22 +3243,6 @@ entfernt</translation>
         <source>problem:    %1</source>
         <translation>Problem:        %1</translation>
     </message>
-    <message>
-        <source>commands:   through one remote shell for the connection</source>
-        <translation>Befehle:        über eine entfernte Shell für die ganze Verbindung</translation>
-    </message>
-    <message>
-        <source>commands:   a channel and a login shell each (%1)</source>
-        <translation>Befehle:        je ein Kanal und eine Login-Shell (%1)</translation>
-    </message>
-    <message>
-        <source>clock:      offset %1 s ± %2 s (the host&apos;s clock minus this machine&apos;s)</source>
-        <translation>Uhr:            Versatz %1 s ± %2 s (Uhr des Hosts minus Uhr dieses Rechners)</translation>
-    </message>
-    <message>
-        <source>clock:      not measured: %1</source>
-        <translation>Uhr:            nicht gemessen: %1</translation>
-    </message>
 </context>
 <context>
     <name>Tunebench::Cli::ReportCommand</name>
@@ -3440,10 +3308,6 @@ entfernt</translation>
     <message>
         <source>Nothing to restore: no open tunables journals.</source>
         <translation>Nichts wiederherzustellen: keine offenen Tunables-Journale.</translation>
-    </message>
-    <message>
-        <source>restore</source>
-        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3460,14 @@ entfernt</translation>
 <context>
     <name>Tunebench::Cli::TunablesCommand</name>
     <message>
+        <source>Show or change NIC and kernel tunables: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</source>
+        <translation>NIC- und Kernel-Tunables anzeigen oder ändern: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</translation>
+    </message>
+    <message>
+        <source>show, or apply (changes stay until &apos;restore&apos;).</source>
+        <translation>show oder apply (Änderungen bleiben bis &apos;restore&apos;).</translation>
+    </message>
+    <message>
         <source>local, [user@]host[:port] or an ssh_config alias.</source>
         <translation>local, [user@]host[:port] oder ein Alias aus ssh_config.</translation>
     </message>
@@ -3612,6 +3484,10 @@ entfernt</translation>
         <translation>Die Änderungen nur bis Strg-C oder SIGTERM behalten, dann wiederherstellen.</translation>
     </message>
     <message>
+        <source>usage: tunebench-cli tunables show|apply HOST [--iface IF] ...</source>
+        <translation>Aufruf: tunebench-cli tunables show|apply HOST [--iface IF] ...</translation>
+    </message>
+    <message>
         <source>--set needs KEY=VALUE, not &apos;%1&apos;.</source>
         <translation>--set erwartet KEY=VALUE, nicht &apos;%1&apos;.</translation>
     </message>
@@ -3626,34 +3502,6 @@ entfernt</translation>
     <message>
         <source>Holding the changes (journal %1); Ctrl-C or SIGTERM restores them.</source>
         <translation>Die Änderungen werden gehalten (Journal %1); Strg-C oder SIGTERM stellt den Ursprungszustand wieder her.</translation>
-    </message>
-    <message>
-        <source>Show or change NIC and kernel tunables: tunables show|apply|confirm HOST [--iface IF] [--set KEY=VALUE...].</source>
-        <translation>NIC- und Kernel-Tunables zeigen oder ändern: tunables show|apply|confirm HOST [--iface IF] [--set SCHLÜSSEL=WERT...].</translation>
-    </message>
-    <message>
-        <source>show, apply (changes stay until &apos;restore&apos;), or confirm (the changes of an &apos;apply --confirm&apos;).</source>
-        <translation>show, apply (Änderungen bleiben bis „restore“) oder confirm (die Änderungen eines „apply --confirm“).</translation>
-    </message>
-    <message>
-        <source>Put the changes back SECONDS from now unless confirmed (Enter here, or &apos;tunables confirm HOST&apos;), also when this connection is lost.</source>
-        <translation>Die Änderungen in SEKUNDEN zurücksetzen, wenn sie nicht bestätigt werden (Enter hier oder „tunables confirm HOST“), auch wenn diese Verbindung abreißt.</translation>
-    </message>
-    <message>
-        <source>usage: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</source>
-        <translation>Aufruf: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</translation>
-    </message>
-    <message>
-        <source>--confirm needs 2 to 86400 seconds, not &apos;%1&apos;</source>
-        <translation>--confirm braucht 2 bis 86400 Sekunden, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--hold and --confirm do not go together</source>
-        <translation>--hold und --confirm passen nicht zusammen</translation>
-    </message>
-    <message>
-        <source>tunables apply</source>
-        <translation>tunables apply</translation>
     </message>
 </context>
 <context>
@@ -3707,13 +3555,6 @@ entfernt</translation>
     <message>
         <source>No system keychain is available (no Secret Service on the session bus).</source>
         <translation>Kein Schlüsselbund des Systems verfügbar (kein Secret Service auf dem Session-Bus).</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::EngineThread</name>
-    <message>
-        <source>The results database %1 cannot be opened: %2</source>
-        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3858,40 +3699,8 @@ entfernt</translation>
         <translation>%1 wiederhergestellt und verifiziert</translation>
     </message>
     <message>
-        <source>%1 is in use by %2; waiting</source>
-        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
-    </message>
-    <message>
-        <source>Stopping: %1</source>
-        <translation>Abbruch: %1</translation>
-    </message>
-    <message>
-        <source>Leasing %1</source>
-        <translation>%1 wird reserviert</translation>
-    </message>
-    <message>
-        <source>Leasing %1 and %2</source>
-        <translation>%1 und %2 werden reserviert</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::ExperimentLifecycle</name>
-    <message>
-        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
-        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
-    </message>
-    <message>
-        <source>The experiment could not start: %1</source>
-        <translation>Das Experiment konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Experiment %1 finished; the hosts are restored.</source>
-        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Experiment %1 ended (%2).</source>
-        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
-        <translation>Experiment %1 beendet (%2).</translation>
+        <source>%1=%2 on %3 was not taken as set: %4</source>
+        <translation>%1=%2 auf %3 wurde nicht wie gesetzt übernommen: %4</translation>
     </message>
 </context>
 <context>
@@ -4051,29 +3860,6 @@ entfernt</translation>
     <message>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
-    </message>
-    <message>
-        <source>must be a whole number of seconds</source>
-        <translation>muss eine ganze Zahl von Sekunden sein</translation>
-    </message>
-    <message>
-        <source>must be between 2 and 3600 seconds</source>
-        <translation>muss zwischen 2 und 3600 Sekunden liegen</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::ExplorationLifecycle</name>
-    <message>
-        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
-        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
-    </message>
-    <message>
-        <source>No exploration to compare: start one or open one from the history.</source>
-        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
-    </message>
-    <message>
-        <source>No exploration to make an experiment from: start one or open one from the history.</source>
-        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -4258,14 +4044,6 @@ entfernt</translation>
     <message>
         <source>cancelled: the exploration was ending</source>
         <translation>abgebrochen: die Exploration ging zu Ende</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2; waiting</source>
-        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
-    </message>
-    <message>
-        <source>Leasing %1 and %2</source>
-        <translation>%1 und %2 werden reserviert</translation>
     </message>
 </context>
 <context>
@@ -4578,6 +4356,10 @@ entfernt</translation>
             <numerusform>%1 (+%n weitere Einstellung)</numerusform>
             <numerusform>%1 (+%n weitere Einstellungen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not understood: %2</source>
+        <translation>%1: nicht verstanden: %2</translation>
     </message>
 </context>
 <context>
@@ -4943,127 +4725,6 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::HostAgent</name>
-    <message>
-        <source>an empty restore step</source>
-        <translation>ein leerer Wiederherstellungsschritt</translation>
-    </message>
-    <message>
-        <source>the restore step &apos;%1&apos; has a line break in an argument, which the host agent cannot take</source>
-        <translation>der Wiederherstellungsschritt „%1“ hat einen Zeilenumbruch in einem Argument, den der Host-Agent nicht annehmen kann</translation>
-    </message>
-    <message>
-        <source>%1 cannot be leased (%2): Tunebench goes on, but nothing keeps another Tunebench from changing it at the same time</source>
-        <translation>%1 kann nicht reserviert werden (%2): Tunebench macht weiter, aber nichts hält ein anderes Tunebench davon ab, ihn gleichzeitig zu ändern</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 heard nothing from Tunebench for the grace period, put its tunables back itself and ended the lease</source>
-        <translation>%1 hat während der Karenzzeit nichts von Tunebench gehört, seine Tunables selbst zurückgesetzt und die Reservierung beendet</translation>
-    </message>
-    <message>
-        <source>%1 put its tunables back itself and ended the lease (%2)</source>
-        <translation>%1 hat seine Tunables selbst zurückgesetzt und die Reservierung beendet (%2)</translation>
-    </message>
-    <message>
-        <source>the lease on %1 ended: %2</source>
-        <translation>die Reservierung von %1 endete: %2</translation>
-    </message>
-    <message>
-        <source>the lease on %1 ended</source>
-        <translation>die Reservierung von %1 endete</translation>
-    </message>
-    <message>
-        <source>ended</source>
-        <translation>beendet</translation>
-    </message>
-    <message>
-        <source>the Tunebench agent on %1 stopped (%2)</source>
-        <translation>der Tunebench-Agent auf %1 hat aufgehört (%2)</translation>
-    </message>
-    <message>
-        <source>this agent was started already</source>
-        <translation>dieser Agent wurde schon gestartet</translation>
-    </message>
-    <message>
-        <source>%1 is a host this experiment has leased already under another name</source>
-        <translation>%1 ist ein Host, den dieses Experiment schon unter einem anderen Namen reserviert hat</translation>
-    </message>
-    <message>
-        <source>cancelled while waiting for %1</source>
-        <translation>beim Warten auf %1 abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2; gave up after waiting %3 s</source>
-        <translation>%1 wird von %2 benutzt; nach %3 s Warten aufgegeben</translation>
-    </message>
-    <message>
-        <source>another Tunebench</source>
-        <translation>einem anderen Tunebench</translation>
-    </message>
-    <message>
-        <source>the Tunebench agent on %1 did not answer</source>
-        <translation>der Tunebench-Agent auf %1 hat nicht geantwortet</translation>
-    </message>
-    <message>
-        <source>the Tunebench agent on %1 refused: %2</source>
-        <translation>der Tunebench-Agent auf %1 hat abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>cannot read what %1 restored on its own: %2</source>
-        <translation>was %1 selbst wiederhergestellt hat, kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot remove the restore records on %1: %2</source>
-        <translation>die Wiederherstellungsaufzeichnungen auf %1 können nicht entfernt werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot reach the Tunebench agent on %1: %2</source>
-        <translation>der Tunebench-Agent auf %1 ist nicht erreichbar: %2</translation>
-    </message>
-    <message>
-        <source>the Tunebench agent on %1 did not take the confirmation</source>
-        <translation>der Tunebench-Agent auf %1 hat die Bestätigung nicht angenommen</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::HostClock</name>
-    <message>
-        <source>%1 s ahead of this machine&apos;s</source>
-        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
-        <translation>%1 s vor der dieses Rechners</translation>
-    </message>
-    <message>
-        <source>%1 s behind this machine&apos;s</source>
-        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
-        <translation>%1 s hinter der dieses Rechners</translation>
-    </message>
-    <message>
-        <source>in step with this machine&apos;s</source>
-        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
-        <translation>im Gleichlauf mit der dieses Rechners</translation>
-    </message>
-    <message>
-        <source>The clock of %1 is %2: the times netperf prints (&quot;ending at&quot;) are misleading. Tunebench puts every time on this machine&apos;s clock; synchronise the clocks (chrony, ntpd) for the hosts&apos; own output and logs to agree.</source>
-        <translation>Die Uhr von %1 geht %2: Die Zeiten, die netperf ausgibt („ending at“), führen in die Irre. Tunebench bringt jede Zeit auf die Uhr dieses Rechners; synchronisieren Sie die Uhren (chrony, ntpd), damit auch die Ausgaben und Protokolle der Hosts übereinstimmen.</translation>
-    </message>
-    <message>
-        <source>The clock of %1 could not be read (%2): its offset from this machine&apos;s comes from when its samples arrive.</source>
-        <translation>Die Uhr von %1 ließ sich nicht lesen (%2): Ihr Versatz zur Uhr dieses Rechners ergibt sich aus der Ankunft ihrer Messwerte.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; failed on %2: %3</source>
-        <translation>„%1“ ist auf %2 fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; on %2 printed no time: %3</source>
-        <translation>„%1“ gab auf %2 keine Zeit aus: %3</translation>
-    </message>
-</context>
-<context>
     <name>Tunebench::HostEditDialog</name>
     <message>
         <source>Run root commands through sudo -n when not logged in as root</source>
@@ -5198,17 +4859,6 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::HostLeases</name>
-    <message>
-        <source>%1 could not be leased</source>
-        <translation>%1 konnte nicht reserviert werden</translation>
-    </message>
-    <message>
-        <source>%1 is not leased</source>
-        <translation>%1 ist nicht reserviert</translation>
-    </message>
-</context>
-<context>
     <name>Tunebench::HostProbe</name>
     <message>
         <source>The system facts could not be read: %1</source>
@@ -5237,10 +4887,6 @@ entfernt</translation>
     <message>
         <source>netperf on %1 was built without --enable-demo, so it cannot report interim results (-D): rebuild it with &apos;./configure --enable-demo&apos;</source>
         <translation>netperf auf %1 wurde ohne --enable-demo gebaut und kann daher keine Zwischenergebnisse liefern (-D): bauen Sie es mit &apos;./configure --enable-demo&apos; neu</translation>
-    </message>
-    <message>
-        <source>Every command on %1 starts a login shell of its own, so start-up files such as ~/.bashrc run for each one (%2)</source>
-        <translation>Jeder Befehl auf %1 startet eine eigene Login-Shell, daher laufen Startdateien wie ~/.bashrc für jeden einzelnen (%2)</translation>
     </message>
 </context>
 <context>
@@ -5668,18 +5314,6 @@ entfernt</translation>
     <message>
         <source>The import is running: the dialog closes when it has finished.</source>
         <translation>Der Import läuft: der Dialog schließt sich, wenn er abgeschlossen ist.</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Reading</source>
-        <translation>Lesen &amp;stoppen</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>Wird gestoppt…</translation>
-    </message>
-    <message>
-        <source>Reading stopped: nothing was imported. Change the files or options to read them again.</source>
-        <translation>Lesen gestoppt: Nichts wurde importiert. Ändern Sie die Dateien oder Optionen, um sie erneut zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -6125,6 +5759,14 @@ entfernt</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
+        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
+        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Loading experiment %1…</source>
+        <translation>Experiment %1 wird geladen…</translation>
+    </message>
+    <message>
         <source>Export &amp;Report…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
@@ -6146,6 +5788,14 @@ entfernt</translation>
             <numerusform>%n Lauf importiert</numerusform>
             <numerusform>%n Läufe importiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
+        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
+    </message>
+    <message>
+        <source>Loading exploration %1…</source>
+        <translation>Exploration %1 wird geladen…</translation>
     </message>
     <message>
         <source>marker %1 also changed %2</source>
@@ -6227,13 +5877,6 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::OpsThread</name>
-    <message>
-        <source>The results database %1 cannot be opened: %2</source>
-        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>Tunebench::ReportModel</name>
     <message>
         <source>Experiment %1</source>
@@ -6258,6 +5901,14 @@ entfernt</translation>
         <source>%1 %2%3</source>
         <extracomment>a sweep point: &quot;request size 4096 bytes&quot;</extracomment>
         <translation>%1 %2%3</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ResultChart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6361,6 +6012,30 @@ entfernt</translation>
         <translation>Kein Arm hat abgeschlossene Läufe zum Vergleichen.</translation>
     </message>
     <message>
+        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
+    </message>
+    <message>
+        <source>Points are medians with their 95% confidence interval.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
+    </message>
+    <message>
+        <source>netperf, local</source>
+        <translation>netperf, lokal</translation>
+    </message>
+    <message>
+        <source>netperf, remote</source>
+        <translation>netperf, entfernt</translation>
+    </message>
+    <message>
+        <source>live, local</source>
+        <translation>live, lokal</translation>
+    </message>
+    <message>
+        <source>live, remote</source>
+        <translation>live, entfernt</translation>
+    </message>
+    <message>
         <source>This experiment recorded no service demand: netperf measured no CPU (-c/-C) and no telemetry was recorded.</source>
         <translation>Dieses Experiment hat keinen Service-Demand aufgezeichnet: netperf hat keine CPU gemessen (-c/-C), und es wurde keine Telemetrie aufgezeichnet.</translation>
     </message>
@@ -6391,6 +6066,21 @@ entfernt</translation>
         <source>%1 = 1 byte</source>
         <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
         <translation>%1 = 1 Byte</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::RunSeriesChart</name>
+    <message>
+        <source>warm-up ends</source>
+        <translation>Ende der Aufwärmphase</translation>
+    </message>
+    <message>
+        <source>No interim results for this run</source>
+        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
+    </message>
+    <message>
+        <source>seconds since the run started</source>
+        <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
 </context>
 <context>
@@ -6450,6 +6140,10 @@ entfernt</translation>
 </context>
 <context>
     <name>Tunebench::RunsPage</name>
+    <message>
+        <source>Interim rate</source>
+        <translation>Zwischenrate</translation>
+    </message>
     <message>
         <source>Select a run to see its raw netperf output.</source>
         <translation>Wählen Sie einen Lauf, um seine rohe netperf-Ausgabe zu sehen.</translation>
@@ -6569,14 +6263,6 @@ entfernt</translation>
         <source>Tunable key:</source>
         <translation>Schlüssel des Tunables:</translation>
     </message>
-    <message>
-        <source>When this Tunebench stops answering for this long (killed, asleep, network gone), each host puts its tunables back by itself</source>
-        <translation>Antwortet dieses Tunebench so lange nicht (beendet, im Ruhezustand, Netz weg), setzt jeder Host seine Tunables selbst zurück</translation>
-    </message>
-    <message>
-        <source>Hosts restore themselves after:</source>
-        <translation>Hosts stellen sich selbst wieder her nach:</translation>
-    </message>
 </context>
 <context>
     <name>Tunebench::SettingsDiffModel</name>
@@ -6618,17 +6304,6 @@ entfernt</translation>
     <message>
         <source>no answer for %1 s</source>
         <translation>seit %1 s keine Antwort</translation>
-    </message>
-    <message>
-        <source>the connection is set up to give every command a channel of its own</source>
-        <translation>die Verbindung ist so eingestellt, dass jeder Befehl einen eigenen Kanal bekommt</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::SshPrompter</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6988,22 +6663,10 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::StoreViews</name>
+    <name>Tunebench::SweepChart</name>
     <message>
-        <source>Loading experiment %1…</source>
-        <translation>Experiment %1 wird geladen…</translation>
-    </message>
-    <message>
-        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
-        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
-    </message>
-    <message>
-        <source>Loading exploration %1…</source>
-        <translation>Exploration %1 wird geladen…</translation>
-    </message>
-    <message>
-        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
-        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -7204,6 +6867,22 @@ entfernt</translation>
         <translation>%1 ist nicht erreichbar</translation>
     </message>
     <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The experiment could not start: %1</source>
+        <translation>Das Experiment konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Experiment %1 finished; the hosts are restored.</source>
+        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7218,6 +6897,19 @@ entfernt</translation>
     <message>
         <source>a value differs from the snapshot</source>
         <translation>ein Wert weicht vom Snapshot ab</translation>
+    </message>
+    <message>
+        <source>Experiment %1 ended (%2).</source>
+        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
+        <translation>Experiment %1 beendet (%2).</translation>
+    </message>
+    <message>
+        <source>No exploration to compare: start one or open one from the history.</source>
+        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
+    </message>
+    <message>
+        <source>No exploration to make an experiment from: start one or open one from the history.</source>
+        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>

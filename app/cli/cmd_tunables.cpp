@@ -51,7 +51,8 @@ void printPlan(CliContext &context, const ChangePlan &plan, bool dryRun)
                                      {opt("current"), item.original},
                                      {opt("desired"), item.desired},
                                      {opt("action"), actionName(item.action)},
-                                     {opt("reason"), item.reason}});
+                                     {opt("reason"), item.reason},
+                                     {opt("note"), item.note}});
         context.printJson({{opt("event"), opt("plan")},
                            {opt("host"), plan.host},
                            {opt("interface"), plan.interfaceName},
@@ -71,6 +72,8 @@ void printPlan(CliContext &context, const ChangePlan &plan, bool dryRun)
         else
             what = CliCommand::tr("unsupported: %1").arg(item.reason);
         out << "  " << item.key.id().leftJustified(40) << ' ' << what << '\n';
+        if (!item.note.isEmpty())
+            out << "  " << QString().leftJustified(40) << ' ' << CliCommand::tr("note: %1").arg(item.note) << '\n';
     }
     if (!plan.steps.isEmpty()) {
         out << (dryRun ? CliCommand::tr("Would run (as root; through sudo -n when not logged in as root):")
@@ -170,6 +173,7 @@ private:
         if (session.context.options().json) {
             QJsonObject object = snapshot->toJson();
             object.insert(opt("event"), opt("tunables"));
+            object.insert(opt("support"), supportJson(snapshot.value()));
             session.context.printJson(object);
         } else {
             printSnapshot(session.context.out(), snapshot.value());

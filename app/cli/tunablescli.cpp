@@ -8,6 +8,7 @@
 #include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
+#include "tunables/keysupport.h"
 #include "tunables/tunablesrestorer.h"
 
 #include <QFileInfo>
@@ -80,7 +81,9 @@ QJsonObject outcomeJson(const KeyOutcome &outcome)
                        {QStringLiteral("desired"), outcome.desired},
                        {QStringLiteral("applied"), outcome.applied},
                        {QStringLiteral("verified"), outcome.verified},
-                       {QStringLiteral("error"), outcome.error}};
+                       {QStringLiteral("error"), outcome.error},
+                       {QStringLiteral("answer"), driverAnswerName(outcome.answer)},
+                       {QStringLiteral("note"), outcome.note}};
 }
 
 void printOutcome(QTextStream &out, const KeyOutcome &outcome)
@@ -92,9 +95,34 @@ void printOutcome(QTextStream &out, const KeyOutcome &outcome)
         status = CliCommand::tr("already %1").arg(outcome.desired);
     else if (outcome.verified)
         status = CliCommand::tr("%1 -> %2  verified").arg(dash(outcome.original), outcome.applied);
+    else if (outcome.answer == DriverAnswer::Refused)
+        status = CliCommand::tr("%1  REFUSED: %2").arg(dash(outcome.original), outcome.error);
     else
         status = CliCommand::tr("%1 -> %2  NOT VERIFIED: %3").arg(dash(outcome.original), dash(outcome.applied), outcome.error);
     out << "  " << outcome.key.id().leftJustified(40) << ' ' << status << '\n';
+    // Taken, but not as asked: rounded, or without effect while another setting is on.
+    if (!outcome.note.isEmpty())
+        out << "  " << QString().leftJustified(40) << ' '
+            << (outcome.answer == DriverAnswer::Inert ? CliCommand::tr("NO EFFECT: %1").arg(outcome.note)
+                : outcome.answer == DriverAnswer::Adjusted ? CliCommand::tr("ADJUSTED: %1").arg(outcome.note)
+                                                          : CliCommand::tr("note: %1").arg(outcome.note))
+            << '\n';
+}
+
+QJsonArray supportJson(const HostSnapshot &snapshot)
+{
+    QJsonArray rows;
+    for (const KeySupport &row : KeySupportTable::build(snapshot)) {
+        QJsonObject object{{QStringLiteral("key"), row.key},
+                           {QStringLiteral("support"), KeySupport::levelName(row.level)},
+                           {QStringLiteral("value"), row.value}};
+        if (!row.reason.isEmpty())
+            object.insert(QStringLiteral("reason"), row.reason);
+        if (!row.note.isEmpty())
+            object.insert(QStringLiteral("note"), row.note);
+        rows.append(object);
+    }
+    return rows;
 }
 
 bool printRestore(CliContext &context, const RestoreReport &report)
@@ -140,11 +168,16 @@ void printSnapshot(QTextStream &out, const HostSnapshot &snapshot)
             << '\n';
     QList<Category> categories = applyOrder();
     categories << Category::Link;
+    QHash<QString, KeySupport> support;
+    for (const KeySupport &row : KeySupportTable::build(snapshot))
+        support.insert(row.key, row);
     for (Category category : std::as_const(categories)) {
         const QString prefix = TunableCatalog::categoryPrefix(category);
         if (snapshot.unsupportedCategories.contains(prefix)) {
             out << TunableCatalog::categoryTitle(category) << ": "
-                << CliCommand::tr("not supported (%1)").arg(snapshot.unsupportedCategories.value(prefix)) << '\n';
+                << CliCommand::tr("not supported, no key can be read or set (%1)")
+                       .arg(snapshot.unsupportedCategories.value(prefix))
+                << '\n';
             continue;
         }
         QStringList lines;
@@ -154,8 +187,13 @@ void printSnapshot(QTextStream &out, const HostSnapshot &snapshot)
             QString line = QStringLiteral("  ") + it.key().leftJustified(40) + QLatin1Char(' ') + describeState(it.value());
             if (snapshot.limits.contains(it.key()))
                 line += CliCommand::tr("  (max %1)").arg(snapshot.limits.value(it.key()));
+            if (const QString note = support.value(it.key()).note; !note.isEmpty())
+                line += QStringLiteral("  — ") + note;
             lines << line;
         }
+        // Lines the tool printed that Tunebench did not read: shown as they are.
+        for (const QString &unread : snapshot.unrecognised.value(prefix))
+            lines << CliCommand::tr("  NOT UNDERSTOOD (shown as printed, never set): %1").arg(unread);
         if (lines.isEmpty())
             continue;
         out << TunableCatalog::categoryTitle(category) << '\n' << lines.join(QLatin1Char('\n')) << '\n';

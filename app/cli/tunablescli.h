@@ -9,6 +9,7 @@
 #include "tunables/keyoutcome.h"
 
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSocketNotifier>
 
@@ -29,6 +30,8 @@ namespace Tunebench::Cli {
 [[nodiscard]] QString actionName(PlannedChange::Action action);
 [[nodiscard]] QJsonObject outcomeJson(const KeyOutcome &outcome);
 void printOutcome(QTextStream &out, const KeyOutcome &outcome);
+/// Per key what the host's driver supports (KeySupportTable), as `tunables show --json` lists it.
+[[nodiscard]] QJsonArray supportJson(const HostSnapshot &snapshot);
 /// Prints a restore as text or JSON; returns whether the host is back (journal closed).
 bool printRestore(CliContext &context, const RestoreReport &report);
 void printSnapshot(QTextStream &out, const HostSnapshot &snapshot);

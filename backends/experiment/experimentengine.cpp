@@ -58,7 +58,9 @@ QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
                        {QStringLiteral("desired"), outcome.desired},
                        {QStringLiteral("applied"), outcome.applied},
                        {QStringLiteral("verified"), outcome.verified},
-                       {QStringLiteral("error"), outcome.error}};
+                       {QStringLiteral("error"), outcome.error},
+                       {QStringLiteral("answer"), driverAnswerName(outcome.answer)},
+                       {QStringLiteral("note"), outcome.note}};
 }
 
 } // namespace
@@ -484,6 +486,9 @@ Result<QJsonArray> ExperimentEngine::applyArm(const RunRecord &run)
             if (outcome.action == PlannedChange::Action::Unsupported)
                 Q_EMIT message(tr("%1 on %2 is not supported (%3): the arm runs without it")
                                    .arg(outcome.key.id(), host.name, outcome.error));
+            else if (outcome.verified && !outcome.note.isEmpty())
+                Q_EMIT message(tr("%1=%2 on %3 was not taken as set: %4")
+                                   .arg(outcome.key.id(), outcome.desired, host.name, outcome.note));
         }
         if (!report->succeeded()) {
             QStringList failed;

@@ -123,6 +123,7 @@ ExploreMarker ExploreSession::Private::applyOne(const ExploreChangeRequest &requ
     if (report->journalId > 0)
         target.journals << report->journalId;
     QStringList problems;
+    QStringList notes; // taken, but rounded or without effect: said, without failing the change
     for (const KeyOutcome &outcome : report->outcomes) {
         const bool ok = outcome.action == PlannedChange::Action::Unchanged
             || (outcome.action == PlannedChange::Action::Change && outcome.verified);
@@ -131,10 +132,12 @@ ExploreMarker ExploreSession::Private::applyOne(const ExploreChangeRequest &requ
         if (!ok)
             problems << QStringLiteral("%1: %2").arg(outcome.key.id(),
                 outcome.error.isEmpty() ? ExploreSession::tr("reads back %1").arg(outcome.applied) : outcome.error);
+        else if (!outcome.note.isEmpty())
+            notes << QStringLiteral("%1: %2").arg(outcome.key.id(), outcome.note);
     }
     if (report->succeeded()) {
         marker.status = problems.isEmpty() ? ExploreMarker::Status::Applied : ExploreMarker::Status::Partial;
-        marker.error = problems.join(QLatin1String("; "));
+        marker.error = (problems + notes).join(QLatin1String("; "));
         return marker;
     }
     marker.status = ExploreMarker::Status::Failed;

@@ -25,6 +25,8 @@ QString warningKind(ReportWarning::Kind kind)
         return QStringLiteral("tunable-unsupported");
     case ReportWarning::Kind::TunableFailed:
         return QStringLiteral("tunable-failed");
+    case ReportWarning::Kind::TunableNotAsSet:
+        return QStringLiteral("tunable-not-as-set");
     case ReportWarning::Kind::Note:
         return QStringLiteral("note");
     }

@@ -63,11 +63,15 @@ void addTunableWarnings(const ReportModel &model, QList<ReportWarning> &warnings
             const QString action = entry.value(QLatin1String("action")).toString();
             const bool unsupported = action == QLatin1String("unsupported");
             const bool failed = action == QLatin1String("change") && !entry.value(QLatin1String("verified")).toBool();
-            if (!unsupported && !failed)
+            // Verified, but rounded by the driver or without effect: its note says which.
+            const bool noted = action == QLatin1String("change") && !failed
+                && !entry.value(QLatin1String("note")).toString().isEmpty();
+            if (!unsupported && !failed && !noted)
                 continue;
             const QString id = entry.value(QLatin1String("host")).toString() + QLatin1Char('\n')
                 + entry.value(QLatin1String("key")).toString() + QLatin1Char('\n') + action
-                + (failed ? QLatin1Char('\n') + entry.value(QLatin1String("desired")).toString() : QString());
+                + (failed || noted ? QLatin1Char('\n') + entry.value(QLatin1String("desired")).toString() : QString())
+                + (noted ? QStringLiteral("\nnote") : QString());
             if (!problems.contains(id)) {
                 order << id;
                 problems.insert(id, Problem{entry, {}});
@@ -83,10 +87,19 @@ void addTunableWarnings(const ReportModel &model, QList<ReportWarning> &warnings
         const QString key = entry.value(QLatin1String("key")).toString();
         const QString role = entry.value(QLatin1String("host")).toString();
         const QString error = entry.value(QLatin1String("error")).toString();
+        const QString note = entry.value(QLatin1String("note")).toString();
         if (entry.value(QLatin1String("action")).toString() == QLatin1String("unsupported"))
             warnings << ReportWarning{ReportWarning::Kind::TunableUnsupported,
                                       ReportBuilder::tr("%1 is not supported on the %2 (%3); the arms %4 ran without it.")
                                           .arg(key, role, error.isEmpty() ? ReportBuilder::tr("no reason given") : error, arms)};
+        else if (entry.value(QLatin1String("verified")).toBool() && !note.isEmpty())
+            warnings << ReportWarning{ReportWarning::Kind::TunableNotAsSet,
+                                      ReportBuilder::tr("%1=%2 on the %3 in the arms %4 was not taken as set: %5.")
+                                          .arg(key, entry.value(QLatin1String("desired")).toString(), role, arms, note)};
+        else if (entry.value(QLatin1String("answer")).toString() == QLatin1String("refused"))
+            warnings << ReportWarning{ReportWarning::Kind::TunableFailed,
+                                      ReportBuilder::tr("%1=%2 on the %3 was refused in the arms %4: %5.")
+                                          .arg(key, entry.value(QLatin1String("desired")).toString(), role, arms, error)};
         else
             warnings << ReportWarning{ReportWarning::Kind::TunableFailed,
                                       ReportBuilder::tr("%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.")

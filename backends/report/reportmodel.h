@@ -66,6 +66,7 @@ struct ReportWarning
         UnstableRun,
         TunableUnsupported,
         TunableFailed,
+        TunableNotAsSet, ///< verified, but the driver rounded it or it has no effect (the driver's note)
         Note,
     };
     Kind kind = Kind::Note;

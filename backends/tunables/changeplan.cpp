@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tunables/changeplan.h"
 
+#include "tunables/driverknowledge.h"
+
 namespace Tunebench {
 
 namespace {
@@ -19,6 +21,36 @@ QString limitReason(const HostSnapshot &before, const TunableKey &key, const QSt
     if (!ok || wanted <= *limit)
         return {};
     return ChangePlanner::tr("%1 exceeds this device's maximum of %2").arg(desired).arg(*limit);
+}
+
+// The state a plan leads to for @p key: the requested value, else the host's.
+QString resultingValue(const HostSnapshot &before, const QList<KeyValue> &requested, const TunableKey &key)
+{
+    for (const KeyValue &request : requested) {
+        if (request.first == key)
+            return request.second;
+    }
+    const auto state = before.state(key);
+    return state ? state->value : QString();
+}
+
+// What the plan should say beyond "change": a known refusal or a value without effect on this
+// driver, or lines of the category's output Tunebench could not read.
+QString noteFor(const HostSnapshot &before, const QList<KeyValue> &requested, const PlannedChange &item)
+{
+    QStringList notes;
+    if (item.key.category == Category::Coalescing) {
+        const TunableKey adaptive = DriverKnowledge::adaptiveKeyFor(item.key);
+        const bool adaptiveOn = resultingValue(before, requested, adaptive) == QLatin1String("on");
+        notes << DriverKnowledge::planNote(before.driver.driver, item.key, adaptiveOn);
+    }
+    const QString prefix = TunableCatalog::categoryPrefix(item.key.category);
+    if (before.unrecognised.contains(prefix))
+        notes << ChangePlanner::tr("the tool's output for this category also has lines Tunebench does not understand: "
+                                   "%1")
+                     .arg(before.unrecognised.value(prefix).join(QLatin1String(" | ")));
+    notes.removeAll(QString());
+    return notes.join(QLatin1String("; "));
 }
 
 } // namespace
@@ -101,6 +133,8 @@ ChangePlan ChangePlanner::build(const PlatformProvider &provider, const HostSnap
             item.action = PlannedChange::Action::Unchanged;
         else
             toWrite << request;
+        if (item.action == PlannedChange::Action::Change)
+            item.note = noteFor(before, requested, item);
         plan.items << item;
     }
     plan.steps = provider.writeSteps(before.interfaceName, toWrite);

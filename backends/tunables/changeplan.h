@@ -32,6 +32,7 @@ struct PlannedChange
     QString desired;
     Action action = Action::Change;
     QString reason; ///< why Unsupported
+    QString note;   ///< what this driver is known to do with it (refuse it, ignore it while ...)
 };
 
 /// Desired versus current, before anything is written.

@@ -58,6 +58,10 @@ QString HostSnapshot::unsupportedReason(const TunableKey &key) const
         return TunableCatalog::tr("%1 not supported here: %2")
             .arg(TunableCatalog::categoryTitle(key.category), unsupportedCategories.value(prefix));
     const auto current = state(key);
+    if (!current && unrecognised.contains(prefix))
+        return TunableCatalog::tr("the tool's output did not list %1 and has lines Tunebench does not understand "
+                                  "(%2): its format may have changed, so nothing is written")
+            .arg(key.name, unrecognised.value(prefix).join(QLatin1String(" | ")));
     if (!current)
         return TunableCatalog::tr("absent on this host");
     if (!current->supported)
@@ -80,7 +84,10 @@ QJsonObject HostSnapshot::toJson() const
     QJsonObject unsupportedObject;
     for (auto it = unsupportedCategories.cbegin(); it != unsupportedCategories.cend(); ++it)
         unsupportedObject.insert(it.key(), it.value());
-    return QJsonObject{
+    QJsonObject unrecognisedObject;
+    for (auto it = unrecognised.cbegin(); it != unrecognised.cend(); ++it)
+        unrecognisedObject.insert(it.key(), QJsonArray::fromStringList(it.value()));
+    QJsonObject object{
         {QStringLiteral("format"), kFormatVersion},
         {QStringLiteral("host"), host},
         {QStringLiteral("interface"), interfaceName},
@@ -98,6 +105,10 @@ QJsonObject HostSnapshot::toJson() const
         {QStringLiteral("limits"), limitObject},
         {QStringLiteral("unsupported"), unsupportedObject},
     };
+    // Written only when there is something, so snapshots of well-understood hosts stay as they were.
+    if (!unrecognisedObject.isEmpty())
+        object.insert(QStringLiteral("unrecognised"), unrecognisedObject);
+    return object;
 }
 
 Result<HostSnapshot> HostSnapshot::fromJson(const QJsonObject &object)
@@ -130,6 +141,13 @@ Result<HostSnapshot> HostSnapshot::fromJson(const QJsonObject &object)
     const QJsonObject unsupported = object.value(QStringLiteral("unsupported")).toObject();
     for (auto it = unsupported.begin(); it != unsupported.end(); ++it)
         snapshot.unsupportedCategories.insert(it.key(), it.value().toString());
+    const QJsonObject unrecognised = object.value(QStringLiteral("unrecognised")).toObject();
+    for (auto it = unrecognised.begin(); it != unrecognised.end(); ++it) {
+        QStringList lines;
+        for (const QJsonValue &line : it.value().toArray())
+            lines << line.toString();
+        snapshot.unrecognised.insert(it.key(), lines);
+    }
     return snapshot;
 }
 

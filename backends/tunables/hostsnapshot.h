@@ -55,6 +55,9 @@ struct HostSnapshot
     QMap<QString, TunableState> values;   ///< by canonical key id
     QMap<QString, qint64> limits;         ///< pre-set maximums, e.g. "channel.rx" -> 2
     QMap<QString, QString> unsupportedCategories; ///< category prefix -> reason
+    /// Category prefix -> the lines of the tool's output that Tunebench did not understand, as
+    /// printed (a new or renamed field, an unreadable value). Shown to users, never guessed at.
+    QMap<QString, QStringList> unrecognised;
 
     [[nodiscard]] std::optional<TunableState> state(const TunableKey &key) const;
     /// Why @p key cannot be written here, or an empty string when it can.

@@ -11,6 +11,17 @@
 
 namespace Tunebench {
 
+/// How the driver took a value that was written to it.
+enum class DriverAnswer {
+    None,     ///< nothing was written for this key
+    Taken,    ///< it reads back as written
+    Adjusted, ///< it reads back rounded within the key's tolerance (or the driver is known to round it)
+    Inert,    ///< it reads back as written but has no effect while another setting is on
+    Clamped,  ///< the command succeeded but the key reads back another value than written
+    Ignored,  ///< the command succeeded but the key still reads its old value
+    Refused,  ///< the command failed for this key
+};
+
 /// What happened to one key: the value before, the value wanted, what the host reads back
 /// afterwards, whether that counts as done, and the error if not.
 struct KeyOutcome
@@ -22,7 +33,13 @@ struct KeyOutcome
     QString applied;
     bool verified = false;
     QString error; ///< for Unsupported: the reason
+    DriverAnswer answer = DriverAnswer::None;
+    QString note; ///< how the driver took it, in its words where it gave any (adjusted, inert, a warning)
 };
+
+/// "taken", "adjusted", ... as the CLI's JSON and the stored settings spell it ("" for None).
+[[nodiscard]] QString driverAnswerName(DriverAnswer answer);
+[[nodiscard]] DriverAnswer driverAnswerFromName(const QString &name);
 
 /// The result of putting a host back from one journal or a stack of them.
 struct RestoreReport

@@ -34,6 +34,8 @@ void mergeCategory(HostSnapshot &snapshot, Category category, const Result<Parse
         snapshot.values.insert(prefix + QLatin1Char('.') + it.key(), it.value());
     for (auto it = parsed->limits.cbegin(); it != parsed->limits.cend(); ++it)
         snapshot.limits.insert(prefix + QLatin1Char('.') + it.key(), it.value());
+    if (!parsed->unrecognised.isEmpty())
+        snapshot.unrecognised.insert(prefix, parsed->unrecognised);
 }
 
 // A category the script read as text ("coalesce") or, where ethtool has it, as JSON ("rings-json").
@@ -181,6 +183,8 @@ void LinuxProvider::readInterface(const ScriptSections &sections, HostSnapshot &
     }
     readCategory(sections, snapshot, Category::Features, QStringLiteral("features"), &EthtoolParser::features,
                  &EthtoolParser::featuresJson);
+    // -c is read as text even where ethtool has JSON for it: its JSON names the adaptive and
+    // the CQE-mode pair alike ("rx", "tx"), which the text keeps apart.
     readCategory(sections, snapshot, Category::Coalescing, QStringLiteral("coalesce"), &EthtoolParser::coalescing,
                  nullptr);
     readCategory(sections, snapshot, Category::Rings, QStringLiteral("rings"), &EthtoolParser::rings,
@@ -333,9 +337,22 @@ QList<CommandStep> LinuxProvider::writeSteps(const QString &interfaceName, const
         case Category::Features:
             ethtoolStep(category, QStringLiteral("-K"), group);
             break;
-        case Category::Coalescing:
-            ethtoolStep(category, QStringLiteral("-C"), group);
+        case Category::Coalescing: {
+            // Drivers such as i40e and ice refuse new values while adaptive moderation stays on,
+            // so switching it on comes last, in a command of its own.
+            QList<KeyValue> values;
+            QList<KeyValue> adaptiveOn;
+            for (const KeyValue &value : group)
+                (value.first.name.startsWith(QLatin1String("adaptive-")) && value.second == QLatin1String("on")
+                     ? adaptiveOn
+                     : values)
+                    << value;
+            if (!values.isEmpty())
+                ethtoolStep(category, QStringLiteral("-C"), values);
+            if (!adaptiveOn.isEmpty())
+                ethtoolStep(category, QStringLiteral("-C"), adaptiveOn);
             break;
+        }
         case Category::RpsMask:
         case Category::XpsMask:
         case Category::IrqAffinity:

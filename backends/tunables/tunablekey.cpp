@@ -75,7 +75,8 @@ quint64 nextPowerOfTwo(quint64 value)
 // Per-key tolerance for drivers that round what they are given. Rings: drivers round up to a
 // descriptor multiple (ixgbe 8, i40e 32) or to a power of two (mlx4), never down. Coalescing
 // times: ixgbe keeps microseconds in 2 µs steps, igb in ITR units, e1000e converts to an
-// interrupt rate; allow 2 µs or 10 %. Everything else must read back exactly.
+// interrupt rate; allow 2 µs or 10 %, but not around 0 to 4, which are modes on several drivers.
+// Everything else must read back exactly.
 bool withinTolerance(const TunableKey &key, quint64 desired, quint64 actual)
 {
     if (desired == actual)
@@ -84,6 +85,9 @@ bool withinTolerance(const TunableKey &key, quint64 desired, quint64 actual)
                                             || key.name == QLatin1String("rx-mini")
                                             || key.name == QLatin1String("rx-jumbo")))
         return actual > desired && actual <= std::max(nextPowerOfTwo(desired), desired + 32);
+    // 0 to 4 are modes, not times, on several drivers (ixgbe: 0 off, 1 dynamic; e1000e: 0, 1, 3, 4).
+    if (key.category == Category::Coalescing && key.name.contains(QLatin1String("usecs")) && (desired <= 4 || actual <= 4))
+        return false;
     if (key.category == Category::Coalescing && key.name.contains(QLatin1String("usecs"))) {
         const double slack = std::max(2.0, 0.1 * double(desired));
         return std::fabs(double(actual) - double(desired)) <= slack;
@@ -260,7 +264,7 @@ const QStringList &TunableCatalog::ringParameters()
         QStringLiteral("rx"),         QStringLiteral("rx-mini"),  QStringLiteral("rx-jumbo"),
         QStringLiteral("tx"),         QStringLiteral("rx-buf-len"), QStringLiteral("cqe-size"),
         QStringLiteral("tx-push"),    QStringLiteral("rx-push"),  QStringLiteral("tcp-data-split"),
-        QStringLiteral("tx-push-buf-len"),
+        QStringLiteral("tx-push-buf-len"), QStringLiteral("hds-thresh"),
     };
     return names;
 }

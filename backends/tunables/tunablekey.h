@@ -88,7 +88,8 @@ public:
 
     /// `ethtool -C` parameter names (netlink/coalesce.c scoalesce_params).
     [[nodiscard]] static const QStringList &coalescingParameters();
-    /// `ethtool -G` parameter names (netlink/rings.c sring_params, plus later additions).
+    /// `ethtool -G` parameter names (netlink/rings.c sring_params, plus later additions such as
+    /// hds-thresh, the header-data-split threshold of kernel 6.14).
     [[nodiscard]] static const QStringList &ringParameters();
     /// `ethtool -L` parameter names.
     [[nodiscard]] static const QStringList &channelParameters();

@@ -2,6 +2,7 @@
 #include "tunables/tunablesapplier.h"
 
 #include "core/logging.h"
+#include "tunables/driveranswers.h"
 #include "tunables/tunablesrestorer.h"
 
 #include <QJsonDocument>
@@ -76,11 +77,15 @@ std::optional<Error> TunablesApplier::writeSteps(const ChangePlan &plan, qint64 
         const CommandOutput output = m_reader.run(step.spec);
         const bool ok = output.exit.kind == CommandExit::Kind::Exited && step.successCodes.contains(output.exit.exitCode);
         const Error error = ok ? Error{} : HostReader::commandError(output, step.display());
+        const QHash<QString, QString> refused = ok ? QHash<QString, QString>{}
+                                                   : DriverAnswers::refusals(step, output, plan.before);
         for (const TunableKey &key : step.keys) {
             KeyOutcome *outcome = outcomeFor(report, key);
             if (!outcome)
                 continue;
-            outcome->error = ok ? QString() : error.toString();
+            outcome->error = ok ? QString() : refused.value(key.id(), error.toString());
+            outcome->answer = ok ? DriverAnswer::None : DriverAnswer::Refused;
+            outcome->note = ok ? DriverAnswers::warningNote(output) : QString();
             journalOutcome(journalId, plan, *outcome,
                            ok ? JournalChangeRecord::State::Applied : JournalChangeRecord::State::Failed);
         }
@@ -109,6 +114,7 @@ void TunablesApplier::verify(const ChangePlan &plan, qint64 journalId, ApplyRepo
         outcome->verified = state && state->supported && TunableCatalog::matches(key, outcome->desired, state->value);
         if (!outcome->verified && outcome->error.isEmpty())
             outcome->error = tr("reads back %1").arg(describeState(state));
+        DriverAnswers::classify(*outcome, plan.before, after.value(), false);
         journalOutcome(journalId, plan, *outcome,
                        outcome->verified ? JournalChangeRecord::State::Applied : JournalChangeRecord::State::Failed);
     }

@@ -2,6 +2,7 @@
 #include "tunables/tunablesrestorer.h"
 
 #include "core/logging.h"
+#include "tunables/driveranswers.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -12,10 +13,12 @@ namespace Tunebench {
 
 namespace {
 
+// A restore writes back what the driver itself reported, which it reads back exactly: no
+// rounding tolerance (it would take ixgbe's rx-usecs 0, "off", for its original 1, "dynamic").
 bool reachesTarget(const HostSnapshot &snapshot, const TunableKey &key, const QString &value)
 {
     const auto state = snapshot.state(key);
-    return state && state->supported && TunableCatalog::matches(key, value, state->value);
+    return state && state->supported && TunableCatalog::matches(key, value, state->value, false);
 }
 
 Result<HostSnapshot> loadSnapshot(SnapshotRepository &snapshots, qint64 id)
@@ -77,7 +80,7 @@ QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRec
         if (!key || !touched.contains(key->category) || journaled.contains(it.key()) || !it.value().writable())
             continue;
         const auto now = current.state(key.value());
-        if (now && now->writable() && !TunableCatalog::matches(key.value(), it.value().value, now->value))
+        if (now && now->writable() && !TunableCatalog::matches(key.value(), it.value().value, now->value, false))
             out << Target{key.value(), it.value().value, -1};
     }
     return out;
@@ -93,14 +96,20 @@ std::optional<Error> TunablesRestorer::writeDifferences(const PlatformProvider &
             values << KeyValue{target.key, target.value};
     }
     QList<CommandStep> steps = provider.writeSteps(interfaceName, values);
-    std::reverse(steps.begin(), steps.end());
+    // Categories go back in reverse apply order; inside a category the provider's order stays
+    // (turning adaptive coalescing back on must follow the values it would otherwise refuse).
+    const QList<Category> order = applyOrder();
+    std::stable_sort(steps.begin(), steps.end(), [&order](const CommandStep &a, const CommandStep &b) {
+        return order.indexOf(a.category) > order.indexOf(b.category);
+    });
     for (const CommandStep &step : std::as_const(steps)) {
         const CommandOutput output = m_reader.run(step.spec);
         if (output.exit.kind == CommandExit::Kind::Exited && step.successCodes.contains(output.exit.exitCode))
             continue;
         const Error error = HostReader::commandError(output, step.display());
+        const QHash<QString, QString> refused = DriverAnswers::refusals(step, output, current);
         for (const TunableKey &key : step.keys)
-            errors.insert(key.id(), error.toString());
+            errors.insert(key.id(), refused.value(key.id(), error.toString()));
         if (HostReader::isConnectionError(error))
             return error;
     }
@@ -123,9 +132,12 @@ void TunablesRestorer::recordOutcome(RestoreReport &report, const QList<Target> 
         outcome.verified = reachesTarget(last, target.key, target.value);
         if (!outcome.verified) {
             outcome.error = errors.value(target.key.id());
-            if (outcome.error.isEmpty())
+            if (!outcome.error.isEmpty())
+                outcome.answer = DriverAnswer::Refused;
+            else
                 outcome.error = tr("reads back %1 instead of %2").arg(describeState(now), target.value);
         }
+        DriverAnswers::classify(outcome, first, last, true);
         report.outcomes << outcome;
     }
 }

@@ -241,6 +241,19 @@ private Q_SLOTS:
         model.setBaseTest(base);
         QCOMPARE(cell(&model, model.rowOf({true, HostRole::Client, QStringLiteral("requestSize"), TestField::RequestSize}), 1),
                  QStringLiteral("1"));
+        // What the host's driver does with the key, from its snapshot's driver name.
+        HostSnapshot ixgbe;
+        ixgbe.host = QStringLiteral("lab-a");
+        ixgbe.platform = QStringLiteral("linux");
+        ixgbe.driver.driver = QStringLiteral("ixgbe");
+        ixgbe.values.insert(QStringLiteral("coalesce.rx-usecs"), TunableState{QStringLiteral("1")});
+        ixgbe.values.insert(QStringLiteral("coalesce.adaptive-rx"),
+                            TunableState{QString(), false, false, QString(), QStringLiteral("n/a")});
+        model.setHostState(HostRole::Client, ixgbe);
+        const int usecsRow = model.rowOf({false, HostRole::Client, QStringLiteral("rx-usecs")});
+        QCOMPARE(cell(&model, usecsRow, 1), QStringLiteral("1"));
+        QVERIFY2(cell(&model, usecsRow, 1, Qt::ToolTipRole).contains(QLatin1String("rx-usecs 1 is its dynamic")),
+                 qPrintable(cell(&model, usecsRow, 1, Qt::ToolTipRole)));
         model.setHostState(HostRole::Client, std::nullopt, QStringLiteral("connection refused"));
         QCOMPARE(cell(&model, model.rowOf({false, HostRole::Client, QStringLiteral("rx-usecs")}), 1), QStringLiteral("?"));
         QVERIFY(!model.flags(model.index(0, ArmsModel::CurrentColumn)).testFlag(Qt::ItemIsEditable));

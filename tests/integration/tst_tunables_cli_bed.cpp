@@ -161,6 +161,53 @@ private Q_SLOTS:
         QVERIFY(again.out.contains(QLatin1String("Nothing to restore")));
     }
 
+    void vethSaysPerKeyThatItCannotCoalesce()
+    {
+        // The bed's veth answers "Operation not supported" to ethtool -c/-C (there is no
+        // netdevsim): show lists every coalescing key as unsupported in ethtool's words, and the
+        // adaptive-rx preset's "off" arm is refused key by key before anything is written.
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        BedGuard guard(m_bed);
+        const CliRun shown = cli({QStringLiteral("--json"), QStringLiteral("tunables"), QStringLiteral("show"), host(),
+                                  QStringLiteral("--iface"), m_bed.interfaceName()});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        QHash<QString, QJsonObject> support;
+        for (const QJsonValue &row : shown.event(QStringLiteral("tunables")).value(QStringLiteral("support")).toArray())
+            support.insert(row.toObject().value(QStringLiteral("key")).toString(), row.toObject());
+        int coalescing = 0;
+        for (auto it = support.cbegin(); it != support.cend(); ++it) {
+            if (!it.key().startsWith(QLatin1String("coalesce.")))
+                continue;
+            ++coalescing;
+            QCOMPARE(it->value(QStringLiteral("support")).toString(), QStringLiteral("unsupported"));
+            QVERIFY2(it->value(QStringLiteral("reason")).toString().contains(QLatin1String("Operation not supported")),
+                     qPrintable(it.key()));
+        }
+        QCOMPARE(coalescing, 27);
+        QCOMPARE(support.value(QStringLiteral("channel.rx")).value(QStringLiteral("support")).toString(), QStringLiteral("writable"));
+        QCOMPARE(support.value(QStringLiteral("feature.large-receive-offload")).value(QStringLiteral("support")).toString(),
+                 QStringLiteral("fixed"));
+
+        const CliRun text = cli({QStringLiteral("tunables"), QStringLiteral("show"), host(), QStringLiteral("--iface"),
+                                 m_bed.interfaceName()});
+        QVERIFY2(text.out.contains(QLatin1String("interrupt coalescing: not supported, no key can be read or set "
+                                                 "(Operation not supported)")),
+                 qPrintable(text.out));
+
+        const CliRun applied = cli({QStringLiteral("--json"), QStringLiteral("tunables"), QStringLiteral("apply"), host(),
+                                    QStringLiteral("--iface"), m_bed.interfaceName(), QStringLiteral("--set"),
+                                    QStringLiteral("adaptive-rx=off"), QStringLiteral("--set"), QStringLiteral("rx-usecs=0")});
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err + applied.out));
+        const QJsonArray items = applied.event(QStringLiteral("plan")).value(QStringLiteral("items")).toArray();
+        QCOMPARE(items.size(), 2);
+        for (const QJsonValue &item : items) {
+            QCOMPARE(item.toObject().value(QStringLiteral("action")).toString(), QStringLiteral("unsupported"));
+            QVERIFY(item.toObject().value(QStringLiteral("reason")).toString().contains(QLatin1String("Operation not supported")));
+        }
+        QVERIFY(applied.event(QStringLiteral("plan")).value(QStringLiteral("commands")).toArray().isEmpty());
+        QCOMPARE(applied.event(QStringLiteral("applied")).value(QStringLiteral("journal")).toInteger(), 0);
+    }
+
     void dryRunPrintsTheCommandsAndChangesNothing()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);

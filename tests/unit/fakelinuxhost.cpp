@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fakelinuxhost.h"
 
+#include "tunables/ethtoolparser.h"
+
+#include <QFile>
 #include <QTimer>
 
 namespace Tunebench::Test {
@@ -68,6 +71,49 @@ FakeLinuxHost::FakeLinuxHost(QString hostName, QObject *parent) : CommandRunner(
                {QStringLiteral("net.ipv4.tcp_rmem"), QStringLiteral("4096\t131072\t6291456")}};
 }
 
+void FakeLinuxHost::useDriver(std::unique_ptr<FakeDriver> nic)
+{
+    driver = std::move(nic);
+    interfaces = {driver->interfaceName, QStringLiteral("lo")};
+    // Offloads as the driver's -k capture shows them (virtio_net's is a real JSON capture).
+    const bool virtio = driver->name == QLatin1String("virtio_net");
+    QFile file(QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/ethtool/")
+               + (virtio ? QStringLiteral("virtio-k.json") : QStringLiteral("drivers/%1-k-derived.txt").arg(driver->name)));
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    QByteArray data;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (!line.startsWith('#'))
+            data += line + '\n';
+    }
+    const auto parsed = virtio ? EthtoolParser::featuresJson(data) : EthtoolParser::features(QString::fromUtf8(data));
+    if (!parsed)
+        return;
+    features.clear();
+    fixedFeatures.clear();
+    for (auto it = parsed->values.cbegin(); it != parsed->values.cend(); ++it) {
+        features.insert(it.key(), it->value);
+        if (it->fixed)
+            fixedFeatures.insert(it.key());
+    }
+}
+
+QByteArray FakeLinuxHost::driverSections(const QString &interfaceName) const
+{
+    QByteArray out = section(QStringLiteral("driver"), driver->driverInfoText(), 0);
+    out += section(QStringLiteral("features"), featuresText(interfaceName), 0);
+    out += section(QStringLiteral("coalesce"), driver->coalesceText(), 0);
+    if (driver->ringsAsJson())
+        out += section(QStringLiteral("rings-json"), driver->ringsJson(), 0);
+    else
+        out += section(QStringLiteral("rings"), driver->ringsText(), 0);
+    if (driver->hasChannels)
+        out += section(QStringLiteral("channels"), driver->channelsText(), 0);
+    else
+        out += section(QStringLiteral("channels"), QStringLiteral("netlink error: Operation not supported"), 1);
+    return out;
+}
+
 CommandProcess *FakeLinuxHost::start(const CommandSpec &spec, QObject *parent)
 {
     commands << spec.argv;
@@ -120,9 +166,15 @@ FakeLinuxHost::Answer FakeLinuxHost::read(const QStringList &argv) const
 {
     const QString interfaceName = argv.value(4);
     QByteArray out = section(QStringLiteral("kernel"), QStringLiteral("Linux 6.1.0-fake #1 SMP"), 0);
-    out += section(QStringLiteral("ethtool-version"), QStringLiteral("ethtool version 6.1"), 0);
+    out += section(QStringLiteral("ethtool-version"),
+                   QStringLiteral("ethtool version %1").arg(driver ? driver->version : QStringLiteral("6.1")), 0);
     out += section(QStringLiteral("interfaces"), interfaces.join(QLatin1Char('\n')), 0);
-    if (!interfaceName.isEmpty() && interfaces.contains(interfaceName)) {
+    if (driver && interfaceName == driver->interfaceName) {
+        out += driverSections(interfaceName);
+        out += section(QStringLiteral("link"), QStringLiteral("mtu 1500\nspeed 25000\noperstate up"), 0);
+        out += section(QStringLiteral("irqs"), QString(), 0);
+        out += section(QStringLiteral("queues"), QStringLiteral("rx-0 0\ntx-0 0"), 0);
+    } else if (!interfaceName.isEmpty() && interfaces.contains(interfaceName)) {
         out += section(QStringLiteral("driver"), QStringLiteral("driver: veth\nversion: 1.0\nfirmware-version: \nbus-info: "), 0);
         out += section(QStringLiteral("features"), featuresText(interfaceName), 0);
         out += section(QStringLiteral("coalesce"), QStringLiteral("netlink error: Operation not supported"), 1);
@@ -164,6 +216,12 @@ FakeLinuxHost::Answer FakeLinuxHost::read(const QStringList &argv) const
 FakeLinuxHost::Answer FakeLinuxHost::ethtool(const QStringList &argv)
 {
     const QString flag = argv.value(1);
+    if (driver && (flag == QLatin1String("-C") || flag == QLatin1String("-G") || flag == QLatin1String("-L"))) {
+        const FakeDriver::Answer answer = flag == QLatin1String("-C") ? driver->setCoalesce(argv.mid(3))
+            : flag == QLatin1String("-G")                            ? driver->setRings(argv.mid(3))
+                                                                     : driver->setChannels(argv.mid(3));
+        return Answer{{}, answer.err, answer.exitCode};
+    }
     if (flag == QLatin1String("-C"))
         return Answer{{}, "netlink error: Operation not supported\n", 1};
     if (flag == QLatin1String("-G"))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "fakedriver.h"
 #include "transport/commandrunner.h"
 
 #include <QMap>
@@ -17,6 +18,7 @@ namespace Tunebench::Test {
 /// `ethtool -K/-L/-C`, `sysctl -w`, `id -u` and `uname -s`. Its rules follow what the bed's
 /// veth does: coalescing and rings are "Operation not supported", channels have a maximum,
 /// large-receive-offload is [fixed], and turning tx-checksumming off also turns TSO off.
+/// With useDriver() it is a host with that real driver's NIC instead (see FakeDriver).
 class FakeLinuxHost : public CommandRunner
 {
     Q_OBJECT
@@ -35,6 +37,11 @@ public:
     QMap<QString, QString> sysctls;    ///< name -> value; absent names do not exist
     QStringList interfaces{QStringLiteral("eth0"), QStringLiteral("lo")};
     bool root = true;
+    /// The NIC's driver when useDriver() was called; coalescing, rings and channels are its.
+    std::shared_ptr<FakeDriver> driver;
+    /// Makes the host's NIC @p nic (its interface, driver info, features, coalescing, rings,
+    /// channels and ethtool version).
+    void useDriver(std::unique_ptr<FakeDriver> nic);
 
     /// Every argv started, in order.
     QList<QStringList> commands;
@@ -57,6 +64,7 @@ private:
     Answer ethtool(const QStringList &argv);
     Answer sysctlWrite(const QStringList &argv);
     [[nodiscard]] QString featuresText(const QString &interfaceName) const;
+    [[nodiscard]] QByteArray driverSections(const QString &interfaceName) const;
 
     QString m_hostName;
     int m_writes = 0;

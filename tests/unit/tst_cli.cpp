@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicapture.h"
 #include "core/version.h"
+#include "tunablescli.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,6 +38,32 @@ private Q_SLOTS:
         const QJsonObject object = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QVERIFY(object.value(QLatin1String("script")).toString().contains(QLatin1String("netserver")));
         QCOMPARE(object.value(QLatin1String("hostsRead")).toBool(), false);
+    }
+
+    void printsPerKeyHowTheDriverTookIt()
+    {
+        using namespace Tunebench;
+        const TunableKey usecs{Category::Coalescing, QStringLiteral("rx-usecs")};
+        KeyOutcome refused{usecs, PlannedChange::Action::Change, QStringLiteral("50"), QStringLiteral("30"),
+                           QStringLiteral("50"), false, QStringLiteral("refused by i40e: Invalid argument"),
+                           DriverAnswer::Refused, {}};
+        KeyOutcome inert{usecs, PlannedChange::Action::Change, QStringLiteral("8"), QStringLiteral("16"),
+                         QStringLiteral("16"), true, {}, DriverAnswer::Inert,
+                         QStringLiteral("accepted, but it has no effect while adaptive-rx is on")};
+        KeyOutcome adjusted{TunableKey{Category::Rings, QStringLiteral("rx")}, PlannedChange::Action::Change,
+                            QStringLiteral("512"), QStringLiteral("1001"), QStringLiteral("1008"), true, {},
+                            DriverAnswer::Adjusted, QStringLiteral("ixgbe adjusted 1001 to 1008")};
+        QString text;
+        QTextStream out(&text);
+        for (const KeyOutcome &outcome : {refused, inert, adjusted})
+            printOutcome(out, outcome);
+        out.flush();
+        QVERIFY2(text.contains(QLatin1String("50  REFUSED: refused by i40e: Invalid argument")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("8 -> 16  verified")));
+        QVERIFY(text.contains(QLatin1String("NO EFFECT: accepted, but it has no effect while adaptive-rx is on")));
+        QVERIFY(text.contains(QLatin1String("ADJUSTED: ixgbe adjusted 1001 to 1008")));
+        QCOMPARE(outcomeJson(inert).value(QStringLiteral("answer")).toString(), QStringLiteral("inert"));
+        QCOMPARE(outcomeJson(refused).value(QStringLiteral("answer")).toString(), QStringLiteral("refused"));
     }
 
     void helpListsEveryCommand()

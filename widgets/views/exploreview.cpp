@@ -3,6 +3,7 @@
 
 #include "charts/liveserieschart.h"
 #include "experiment/exploreanalysis.h"
+#include "tunables/driverknowledge.h"
 #include "liveseries/liveseriesstore.h"
 #include "views/hostsmodel.h"
 
@@ -370,13 +371,21 @@ void ExploreView::setHostState(const ExploreHostState &state)
             const QString why = it->fixed ? tr("fixed by the driver") : it->reason;
             value->setToolTip(why);
             key->setToolTip(why);
+        } else if (auto parsed = TunableKey::fromId(it.key())) {
+            const QString meaning = DriverKnowledge::meaning(state.snapshot.driver.driver, parsed.value());
+            value->setToolTip(meaning);
+            key->setToolTip(meaning);
         }
         table->setItem(row, 0, key);
         table->setItem(row, 1, value);
     }
     const QString unsupported = QStringList(state.snapshot.unsupportedCategories.keys()).join(QLatin1String(", "));
-    table->setToolTip(unsupported.isEmpty() ? tr("%1, %2").arg(state.host, state.interfaceName)
-                                            : tr("%1, %2; not supported here: %3").arg(state.host, state.interfaceName, unsupported));
+    QString tip = unsupported.isEmpty() ? tr("%1, %2").arg(state.host, state.interfaceName)
+                                        : tr("%1, %2; not supported here: %3").arg(state.host, state.interfaceName, unsupported);
+    // Output lines Tunebench did not read are shown, so a changed ethtool format is seen.
+    for (auto it = state.snapshot.unrecognised.cbegin(); it != state.snapshot.unrecognised.cend(); ++it)
+        tip += QLatin1Char('\n') + tr("%1: not understood: %2").arg(it.key(), it.value().join(QLatin1String(" | ")));
+    table->setToolTip(tip);
 }
 
 QList<ExploreChangeRequest> ExploreView::takeEdits()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/editor/armsmodel.h"
 
+#include "tunables/driverknowledge.h"
 #include "tunables/platformprovider.h"
 
 #include <QBrush>
@@ -196,9 +197,12 @@ ArmsModel::Current ArmsModel::currentOf(const Row &row) const
         const QString reason = keys ? tr("'%1' names no tunable").arg(row.key) : keys.error().message;
         return {tr("unknown key"), {}, reason};
     }
-    return {describeState(snapshot.state(keys->constFirst())),
-            tr("%1 on %2 at %3").arg(row.key, snapshot.host, snapshot.takenAt.toLocalTime().toString(Qt::ISODate)),
-            snapshot.unsupportedReason(keys->constFirst())};
+    QString toolTip = tr("%1 on %2 at %3").arg(row.key, snapshot.host, snapshot.takenAt.toLocalTime().toString(Qt::ISODate));
+    // What this driver does with the key (ixgbe's rx-usecs 1 is adaptive, mlx5 ignores rx-usecs
+    // while adaptive-rx is on, ...).
+    if (const QString meaning = DriverKnowledge::meaning(snapshot.driver.driver, keys->constFirst()); !meaning.isEmpty())
+        toolTip += QLatin1Char('\n') + meaning;
+    return {describeState(snapshot.state(keys->constFirst())), toolTip, snapshot.unsupportedReason(keys->constFirst())};
 }
 
 QString ArmsModel::label(const Row &row) const
