@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgentRecord</name>
+    <message>
+        <source>Tunebench&apos;s connection to it ended</source>
+        <translation>seine Verbindung zu Tunebench endete</translation>
+    </message>
+    <message>
+        <source>no word came from Tunebench for the grace period</source>
+        <translation>von Tunebench kam während der Karenzzeit nichts</translation>
+    </message>
+    <message>
+        <source>the changes were not confirmed in time</source>
+        <translation>die Änderungen wurden nicht rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>its agent was told to stop</source>
+        <translation>sein Agent wurde beendet</translation>
+    </message>
+</context>
+<context>
     <name>ArmSettings</name>
     <message>
         <source>&apos;%1&apos; names no tunable</source>
@@ -57,32 +76,85 @@
         <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
     <message>
-        <source>us per transaction</source>
-        <translation>us pro Transaktion</translation>
+        <source>%1 (%2)</source>
+        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>local (client)</source>
-        <translation>lokal (Client)</translation>
+        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
     </message>
     <message>
-        <source>remote (server)</source>
-        <translation>entfernt (Server)</translation>
+        <source>Points are medians with their 95% confidence interval.</source>
+        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
     </message>
     <message>
-        <source>Rate of each run after warm-up: quartiles and runs</source>
-        <translation>Rate jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
+        <source>%1, run %2</source>
+        <translation>%1, Lauf %2</translation>
     </message>
     <message>
-        <source>Service demand per arm: mean and 95% CI</source>
-        <translation>Service-Demand pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>%1, median</source>
+        <translation>%1, Median</translation>
     </message>
     <message>
-        <source>Rate against %1 per arm: mean and 95% CI</source>
-        <translation>Rate über %1 pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>netperf, local</source>
+        <translation>netperf, lokal</translation>
     </message>
     <message>
-        <source>Local service demand against %1 per arm: mean and 95% CI</source>
-        <translation>Lokaler Service-Demand über %1 pro Arm: Mittelwert und 95-%-KI</translation>
+        <source>netperf, remote</source>
+        <translation>netperf, entfernt</translation>
+    </message>
+    <message>
+        <source>live, local</source>
+        <translation>live, lokal</translation>
+    </message>
+    <message>
+        <source>live, remote</source>
+        <translation>live, entfernt</translation>
+    </message>
+    <message>
+        <source>%1 of each run after warm-up: quartiles and runs</source>
+        <translation>%1 jedes Laufs nach der Aufwärmphase: Quartile und Läufe</translation>
+    </message>
+    <message>
+        <source>%1 of each run after warm-up, with the median and its 95% CI</source>
+        <translation>%1 jedes Laufs nach der Aufwärmphase, mit dem Median und seinem 95-%-KI</translation>
+    </message>
+    <message>
+        <source>Boxes span the quartiles of the runs, whiskers reach the runs within 1.5 box heights of them; hollow triangles are runs a stability check flagged.</source>
+        <translation>Kästen reichen über die Quartile der Läufe, Whisker bis zu den Läufen innerhalb von 1,5 Kastenhöhen; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat.</translation>
+    </message>
+    <message>
+        <source>Each point is one run; hollow triangles are runs a stability check flagged. The diamond and bar beside each arm are the median and its 95% confidence interval.</source>
+        <translation>Jeder Punkt ist ein Lauf; hohle Dreiecke sind Läufe, die eine Stabilitätsprüfung markiert hat. Raute und Balken neben jedem Arm sind der Median und sein 95-%-Konfidenzintervall.</translation>
+    </message>
+    <message>
+        <source>Service demand per arm with 95% confidence intervals</source>
+        <translation>Service-Demand pro Arm mit 95-%-Konfidenzintervallen</translation>
+    </message>
+    <message>
+        <source>Service demand</source>
+        <translation>Service-Demand</translation>
+    </message>
+    <message>
+        <source>%1 against %2 per arm with 95% confidence intervals</source>
+        <translation>%1 über %2 pro Arm mit 95-%-Konfidenzintervallen</translation>
+    </message>
+    <message>
+        <source>Interim rate of run %1 (%2, repetition %3)</source>
+        <translation>Zwischenrate von Lauf %1 (%2, Wiederholung %3)</translation>
+    </message>
+    <message>
+        <source>Interim rate</source>
+        <translation>Zwischenrate</translation>
+    </message>
+    <message>
+        <source>No interim results for this run</source>
+        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
+    </message>
+    <message>
+        <source>warm-up ends</source>
+        <translation>Ende der Aufwärmphase</translation>
     </message>
 </context>
 <context>
@@ -482,6 +554,42 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>  NOT UNDERSTOOD (shown as printed, never set): %1</source>
         <translation>  NICHT VERSTANDEN (wie ausgegeben gezeigt, nie gesetzt): %1</translation>
+    </message>
+    <message>
+        <source>When another Tunebench holds a host, wait at most this long for it (default: as long as it takes; 0: not at all).</source>
+        <translation>Hält ein anderes Tunebench einen Host, höchstens so lange darauf warten (Standard: so lange wie nötig; 0: gar nicht).</translation>
+    </message>
+    <message>
+        <source>--wait needs a number of seconds, not &apos;%1&apos;</source>
+        <translation>--wait braucht eine Anzahl Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>restoring after a crash</source>
+        <translation>Wiederherstellung nach einem Absturz</translation>
+    </message>
+    <message>
+        <source>Not restoring %1 now: %2. Its open journals stay until it is free.</source>
+        <translation>%1 wird jetzt nicht wiederhergestellt: %2. Seine offenen Journale bleiben, bis er frei ist.</translation>
+    </message>
+    <message>
+        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
+        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
+    </message>
+    <message>
+        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
+        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
+    </message>
+    <message>
+        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
+        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm on %1.</source>
+        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
     </message>
 </context>
 <context>
@@ -934,6 +1042,32 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>run %1  %2  rep %3  %4  %5 Trans/s %6</source>
         <translation>Lauf %1  %2  Wdh. %3  %4  %5 Trans/s %6</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 s (from arrival times)</source>
+        <extracomment>a host&apos;s clock offset known only from when its lines arrived</extracomment>
+        <translation>%1 s (aus Ankunftszeiten)</translation>
+    </message>
+    <message>
+        <source>%1 s ± %2 s</source>
+        <translation>%1 s ± %2 s</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>Client %1</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentRepository</name>
@@ -1024,6 +1158,10 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>delete experiment %1</source>
         <translation>Löschen von Experiment %1</translation>
+    </message>
+    <message>
+        <source>store the clock offsets of a run</source>
+        <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1382,11 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>    marker %1 also changed: %2</source>
         <translation>    Markierung %1 hat auch geändert: %2</translation>
     </message>
+    <message>
+        <source>Clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the exploration&apos;s times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>FlentWriter</name>
@@ -1358,6 +1501,36 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
+    <name>HostRestoreCheck</name>
+    <message>
+        <source>%1 restored itself at %2 (%3)</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of its commands failed</source>
+        <translation>
+            <numerusform>; %n seiner Befehle schlug fehl</numerusform>
+            <numerusform>; %n seiner Befehle schlugen fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: journals %1 verified and closed.</source>
+        <translation>: Journale %1 geprüft und geschlossen.</translation>
+    </message>
+    <message>
+        <source>, but it does not verify (%1): journals %2 stay open.</source>
+        <translation>, aber die Prüfung stimmt nicht (%1): Journale %2 bleiben offen.</translation>
+    </message>
+    <message>
+        <source>values differ</source>
+        <translation>Werte weichen ab</translation>
+    </message>
+    <message>
+        <source>%1 restored itself at %2: %3</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt: %3</translation>
+    </message>
+</context>
+<context>
     <name>HostSpec</name>
     <message>
         <source>&apos;%1&apos; has an invalid port &apos;%2&apos; (1 to 65535)</source>
@@ -1389,6 +1562,25 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>version unknown</source>
         <translation>Version unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>LeaseHolder</name>
+    <message>
+        <source>another Tunebench (agent pid %1 on the host)</source>
+        <translation>einem anderen Tunebench (Agent-PID %1 auf dem Host)</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>%1@%2 (%3, pid %4, since %5)</source>
+        <translation>%1@%2 (%3, PID %4, seit %5)</translation>
+    </message>
+    <message>
+        <source>Tunebench</source>
+        <translation>Tunebench</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1635,10 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>Der Import wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1863,10 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>RemoteCommand</name>
@@ -1697,6 +1897,33 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>sudo on %1 does not allow %2 to run this command as root: extend the sudoers rule (visudo -f /etc/sudoers.d/tunebench) or connect as root</source>
         <translation>sudo auf %1 erlaubt %2 nicht, diesen Befehl als root auszuführen: erweitern Sie die sudoers-Regel (visudo -f /etc/sudoers.d/tunebench) oder verbinden Sie sich als root</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an argument with a NUL character, which no remote command can receive</source>
+        <translation>&apos;%1&apos; hat ein Argument mit einem NUL-Zeichen, das kein entfernter Befehl empfangen kann</translation>
+    </message>
+    <message>
+        <source>cannot run &apos;%1&apos; on %2: not found</source>
+        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteShellParser</name>
+    <message>
+        <source>a line of %1 bytes without a frame</source>
+        <translation>eine Zeile von %1 Bytes ohne Rahmen</translation>
+    </message>
+    <message>
+        <source>the remote shell did not start</source>
+        <translation>die entfernte Shell ist nicht gestartet</translation>
+    </message>
+    <message>
+        <source>a greeting without a process id: &apos;%1&apos;</source>
+        <translation>eine Begrüßung ohne Prozessnummer: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>an unexpected line: &apos;%1&apos;</source>
+        <translation>eine unerwartete Zeile: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2324,11 @@ entfernt</translation>
         <extracomment>arm B compared with arm A (the baseline)</extracomment>
         <translation>%1 vs. %2</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>a chart&apos;s caption in a report: its title, then how to read it</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>ReportExporter</name>
@@ -2296,6 +2528,10 @@ entfernt</translation>
         <source>Nothing to import: no file holds a netperf test with a result or interim samples, or a Tunebench export.</source>
         <translation>Nichts zu importieren: keine Datei enthält einen netperf-Test mit Ergebnis oder Zwischenwerten oder einen Tunebench-Export.</translation>
     </message>
+    <message>
+        <source>Reading was cancelled: nothing was imported.</source>
+        <translation>Das Lesen wurde abgebrochen: Nichts wurde importiert.</translation>
+    </message>
 </context>
 <context>
     <name>ScriptSections</name>
@@ -2420,9 +2656,48 @@ entfernt</translation>
         <source>%1 ended &apos;%2&apos; without an exit status</source>
         <translation>%1 hat &apos;%2&apos; ohne Exit-Status beendet</translation>
     </message>
+</context>
+<context>
+    <name>SshRemoteShell</name>
     <message>
-        <source>cannot run &apos;%1&apos; on %2: not found</source>
-        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+        <source>libssh could not create a channel for the remote shell</source>
+        <translation>libssh konnte keinen Kanal für die entfernte Shell anlegen</translation>
+    </message>
+    <message>
+        <source>%1 refused to start the remote shell: %2</source>
+        <translation>%1 hat den Start der entfernten Shell abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell could not start on %1: %2</source>
+        <translation>die entfernte Shell konnte auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended before it was ready (exit status %2)</source>
+        <translation>die entfernte Shell auf %1 endete, bevor sie bereit war (Exit-Status %2)</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 did not answer within %2 s</source>
+        <translation>die entfernte Shell auf %1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>could not start &apos;%1&apos; on %2: %3</source>
+        <translation>&apos;%1&apos; konnte auf %2 nicht gestartet werden: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 did not finish within %3 s and was killed</source>
+        <translation>&apos;%1&apos; auf %2 wurde nicht innerhalb von %3 s fertig und wurde beendet</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended</source>
+        <translation>die entfernte Shell auf %1 wurde beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended %2 times</source>
+        <translation>die entfernte Shell auf %1 wurde %2-mal beendet</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +3117,28 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::ChartView</name>
+    <message>
+        <source>median %1, quartiles %2 to %3</source>
+        <extracomment>a box plot&apos;s tooltip: median, then its quartiles</extracomment>
+        <translation>Median %1, Quartile %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 (95% CI %2 to %3)</source>
+        <extracomment>a point&apos;s tooltip: its value, then the bounds of its confidence interval</extracomment>
+        <translation>%1 (95-%-KI %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>a point&apos;s tooltip: its value, then where on the x axis it is (&quot;at 4345 bytes&quot;)</extracomment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::Cli::CompareCommand</name>
     <message>
         <source>Compare two files of numbers, one per run (or - for stdin), and say whether B differs from A.</source>
@@ -3243,6 +3540,22 @@ entfernt</translation>
         <source>problem:    %1</source>
         <translation>Problem:        %1</translation>
     </message>
+    <message>
+        <source>commands:   through one remote shell for the connection</source>
+        <translation>Befehle:        über eine entfernte Shell für die ganze Verbindung</translation>
+    </message>
+    <message>
+        <source>commands:   a channel and a login shell each (%1)</source>
+        <translation>Befehle:        je ein Kanal und eine Login-Shell (%1)</translation>
+    </message>
+    <message>
+        <source>clock:      offset %1 s ± %2 s (the host&apos;s clock minus this machine&apos;s)</source>
+        <translation>Uhr:            Versatz %1 s ± %2 s (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>clock:      not measured: %1</source>
+        <translation>Uhr:            nicht gemessen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::ReportCommand</name>
@@ -3308,6 +3621,10 @@ entfernt</translation>
     <message>
         <source>Nothing to restore: no open tunables journals.</source>
         <translation>Nichts wiederherzustellen: keine offenen Tunables-Journale.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3460,14 +3777,6 @@ entfernt</translation>
 <context>
     <name>Tunebench::Cli::TunablesCommand</name>
     <message>
-        <source>Show or change NIC and kernel tunables: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</source>
-        <translation>NIC- und Kernel-Tunables anzeigen oder ändern: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</translation>
-    </message>
-    <message>
-        <source>show, or apply (changes stay until &apos;restore&apos;).</source>
-        <translation>show oder apply (Änderungen bleiben bis &apos;restore&apos;).</translation>
-    </message>
-    <message>
         <source>local, [user@]host[:port] or an ssh_config alias.</source>
         <translation>local, [user@]host[:port] oder ein Alias aus ssh_config.</translation>
     </message>
@@ -3484,10 +3793,6 @@ entfernt</translation>
         <translation>Die Änderungen nur bis Strg-C oder SIGTERM behalten, dann wiederherstellen.</translation>
     </message>
     <message>
-        <source>usage: tunebench-cli tunables show|apply HOST [--iface IF] ...</source>
-        <translation>Aufruf: tunebench-cli tunables show|apply HOST [--iface IF] ...</translation>
-    </message>
-    <message>
         <source>--set needs KEY=VALUE, not &apos;%1&apos;.</source>
         <translation>--set erwartet KEY=VALUE, nicht &apos;%1&apos;.</translation>
     </message>
@@ -3502,6 +3807,34 @@ entfernt</translation>
     <message>
         <source>Holding the changes (journal %1); Ctrl-C or SIGTERM restores them.</source>
         <translation>Die Änderungen werden gehalten (Journal %1); Strg-C oder SIGTERM stellt den Ursprungszustand wieder her.</translation>
+    </message>
+    <message>
+        <source>Show or change NIC and kernel tunables: tunables show|apply|confirm HOST [--iface IF] [--set KEY=VALUE...].</source>
+        <translation>NIC- und Kernel-Tunables zeigen oder ändern: tunables show|apply|confirm HOST [--iface IF] [--set SCHLÜSSEL=WERT...].</translation>
+    </message>
+    <message>
+        <source>show, apply (changes stay until &apos;restore&apos;), or confirm (the changes of an &apos;apply --confirm&apos;).</source>
+        <translation>show, apply (Änderungen bleiben bis „restore“) oder confirm (die Änderungen eines „apply --confirm“).</translation>
+    </message>
+    <message>
+        <source>Put the changes back SECONDS from now unless confirmed (Enter here, or &apos;tunables confirm HOST&apos;), also when this connection is lost.</source>
+        <translation>Die Änderungen in SEKUNDEN zurücksetzen, wenn sie nicht bestätigt werden (Enter hier oder „tunables confirm HOST“), auch wenn diese Verbindung abreißt.</translation>
+    </message>
+    <message>
+        <source>usage: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</source>
+        <translation>Aufruf: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</translation>
+    </message>
+    <message>
+        <source>--confirm needs 2 to 86400 seconds, not &apos;%1&apos;</source>
+        <translation>--confirm braucht 2 bis 86400 Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--hold and --confirm do not go together</source>
+        <translation>--hold und --confirm passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>tunables apply</source>
+        <translation>tunables apply</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3888,13 @@ entfernt</translation>
     <message>
         <source>No system keychain is available (no Secret Service on the session bus).</source>
         <translation>Kein Schlüsselbund des Systems verfügbar (kein Secret Service auf dem Session-Bus).</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::EngineThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3701,6 +4041,42 @@ entfernt</translation>
     <message>
         <source>%1=%2 on %3 was not taken as set: %4</source>
         <translation>%1=%2 auf %3 wurde nicht wie gesetzt übernommen: %4</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Stopping: %1</source>
+        <translation>Abbruch: %1</translation>
+    </message>
+    <message>
+        <source>Leasing %1</source>
+        <translation>%1 wird reserviert</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExperimentLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>The experiment could not start: %1</source>
+        <translation>Das Experiment konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Experiment %1 finished; the hosts are restored.</source>
+        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 ended (%2).</source>
+        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
+        <translation>Experiment %1 beendet (%2).</translation>
     </message>
 </context>
 <context>
@@ -3860,6 +4236,29 @@ entfernt</translation>
     <message>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <source>must be between 2 and 3600 seconds</source>
+        <translation>muss zwischen 2 und 3600 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds</source>
+        <translation>muss eine ganze Zahl von Sekunden sein</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExplorationLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>No exploration to compare: start one or open one from the history.</source>
+        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
+    </message>
+    <message>
+        <source>No exploration to make an experiment from: start one or open one from the history.</source>
+        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4443,14 @@ entfernt</translation>
     <message>
         <source>cancelled: the exploration was ending</source>
         <translation>abgebrochen: die Exploration ging zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
     </message>
 </context>
 <context>
@@ -4725,6 +5132,127 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostAgent</name>
+    <message>
+        <source>an empty restore step</source>
+        <translation>ein leerer Wiederherstellungsschritt</translation>
+    </message>
+    <message>
+        <source>the restore step &apos;%1&apos; has a line break in an argument, which the host agent cannot take</source>
+        <translation>der Wiederherstellungsschritt „%1“ hat einen Zeilenumbruch in einem Argument, den der Host-Agent nicht annehmen kann</translation>
+    </message>
+    <message>
+        <source>%1 cannot be leased (%2): Tunebench goes on, but nothing keeps another Tunebench from changing it at the same time</source>
+        <translation>%1 kann nicht reserviert werden (%2): Tunebench macht weiter, aber nichts hält ein anderes Tunebench davon ab, ihn gleichzeitig zu ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 heard nothing from Tunebench for the grace period, put its tunables back itself and ended the lease</source>
+        <translation>%1 hat während der Karenzzeit nichts von Tunebench gehört, seine Tunables selbst zurückgesetzt und die Reservierung beendet</translation>
+    </message>
+    <message>
+        <source>%1 put its tunables back itself and ended the lease (%2)</source>
+        <translation>%1 hat seine Tunables selbst zurückgesetzt und die Reservierung beendet (%2)</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended: %2</source>
+        <translation>die Reservierung von %1 endete: %2</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended</source>
+        <translation>die Reservierung von %1 endete</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 stopped (%2)</source>
+        <translation>der Tunebench-Agent auf %1 hat aufgehört (%2)</translation>
+    </message>
+    <message>
+        <source>this agent was started already</source>
+        <translation>dieser Agent wurde schon gestartet</translation>
+    </message>
+    <message>
+        <source>%1 is a host this experiment has leased already under another name</source>
+        <translation>%1 ist ein Host, den dieses Experiment schon unter einem anderen Namen reserviert hat</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for %1</source>
+        <translation>beim Warten auf %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; gave up after waiting %3 s</source>
+        <translation>%1 wird von %2 benutzt; nach %3 s Warten aufgegeben</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not answer</source>
+        <translation>der Tunebench-Agent auf %1 hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 refused: %2</source>
+        <translation>der Tunebench-Agent auf %1 hat abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>cannot read what %1 restored on its own: %2</source>
+        <translation>was %1 selbst wiederhergestellt hat, kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the restore records on %1: %2</source>
+        <translation>die Wiederherstellungsaufzeichnungen auf %1 können nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot reach the Tunebench agent on %1: %2</source>
+        <translation>der Tunebench-Agent auf %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not take the confirmation</source>
+        <translation>der Tunebench-Agent auf %1 hat die Bestätigung nicht angenommen</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::HostClock</name>
+    <message>
+        <source>%1 s ahead of this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s vor der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>%1 s behind this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s hinter der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>in step with this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>im Gleichlauf mit der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>The clock of %1 is %2: the times netperf prints (&quot;ending at&quot;) are misleading. Tunebench puts every time on this machine&apos;s clock; synchronise the clocks (chrony, ntpd) for the hosts&apos; own output and logs to agree.</source>
+        <translation>Die Uhr von %1 geht %2: Die Zeiten, die netperf ausgibt („ending at“), führen in die Irre. Tunebench bringt jede Zeit auf die Uhr dieses Rechners; synchronisieren Sie die Uhren (chrony, ntpd), damit auch die Ausgaben und Protokolle der Hosts übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>The clock of %1 could not be read (%2): its offset from this machine&apos;s comes from when its samples arrive.</source>
+        <translation>Die Uhr von %1 ließ sich nicht lesen (%2): Ihr Versatz zur Uhr dieses Rechners ergibt sich aus der Ankunft ihrer Messwerte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; failed on %2: %3</source>
+        <translation>„%1“ ist auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 printed no time: %3</source>
+        <translation>„%1“ gab auf %2 keine Zeit aus: %3</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostEditDialog</name>
     <message>
         <source>Run root commands through sudo -n when not logged in as root</source>
@@ -4859,6 +5387,17 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostLeases</name>
+    <message>
+        <source>%1 could not be leased</source>
+        <translation>%1 konnte nicht reserviert werden</translation>
+    </message>
+    <message>
+        <source>%1 is not leased</source>
+        <translation>%1 ist nicht reserviert</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostProbe</name>
     <message>
         <source>The system facts could not be read: %1</source>
@@ -4887,6 +5426,10 @@ entfernt</translation>
     <message>
         <source>netperf on %1 was built without --enable-demo, so it cannot report interim results (-D): rebuild it with &apos;./configure --enable-demo&apos;</source>
         <translation>netperf auf %1 wurde ohne --enable-demo gebaut und kann daher keine Zwischenergebnisse liefern (-D): bauen Sie es mit &apos;./configure --enable-demo&apos; neu</translation>
+    </message>
+    <message>
+        <source>Every command on %1 starts a login shell of its own, so start-up files such as ~/.bashrc run for each one (%2)</source>
+        <translation>Jeder Befehl auf %1 startet eine eigene Login-Shell, daher laufen Startdateien wie ~/.bashrc für jeden einzelnen (%2)</translation>
     </message>
 </context>
 <context>
@@ -5314,6 +5857,18 @@ entfernt</translation>
     <message>
         <source>The import is running: the dialog closes when it has finished.</source>
         <translation>Der Import läuft: der Dialog schließt sich, wenn er abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>Lesen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
+    </message>
+    <message>
+        <source>Reading stopped: nothing was imported. Change the files or options to read them again.</source>
+        <translation>Lesen gestoppt: Nichts wurde importiert. Ändern Sie die Dateien oder Optionen, um sie erneut zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -5759,14 +6314,6 @@ entfernt</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
-        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Loading experiment %1…</source>
-        <translation>Experiment %1 wird geladen…</translation>
-    </message>
-    <message>
         <source>Export &amp;Report…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
@@ -5788,14 +6335,6 @@ entfernt</translation>
             <numerusform>%n Lauf importiert</numerusform>
             <numerusform>%n Läufe importiert</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
-        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
-    </message>
-    <message>
-        <source>Loading exploration %1…</source>
-        <translation>Exploration %1 wird geladen…</translation>
     </message>
     <message>
         <source>marker %1 also changed %2</source>
@@ -5877,6 +6416,13 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::OpsThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::ReportModel</name>
     <message>
         <source>Experiment %1</source>
@@ -5901,14 +6447,6 @@ entfernt</translation>
         <source>%1 %2%3</source>
         <extracomment>a sweep point: &quot;request size 4096 bytes&quot;</extracomment>
         <translation>%1 %2%3</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::ResultChart</name>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>axis label: quantity (unit), e.g. &quot;Transaction rate (Trans/s)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6012,30 +6550,6 @@ entfernt</translation>
         <translation>Kein Arm hat abgeschlossene Läufe zum Vergleichen.</translation>
     </message>
     <message>
-        <source>Points are medians with their 95% confidence interval, or means with their t-interval where an arm has too few runs for an interval of the median.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall oder Mittelwerte mit ihrem t-Intervall, wo ein Arm zu wenige Läufe für ein Intervall des Medians hat.</translation>
-    </message>
-    <message>
-        <source>Points are medians with their 95% confidence interval.</source>
-        <translation>Punkte sind Mediane mit ihrem 95-%-Konfidenzintervall.</translation>
-    </message>
-    <message>
-        <source>netperf, local</source>
-        <translation>netperf, lokal</translation>
-    </message>
-    <message>
-        <source>netperf, remote</source>
-        <translation>netperf, entfernt</translation>
-    </message>
-    <message>
-        <source>live, local</source>
-        <translation>live, lokal</translation>
-    </message>
-    <message>
-        <source>live, remote</source>
-        <translation>live, entfernt</translation>
-    </message>
-    <message>
         <source>This experiment recorded no service demand: netperf measured no CPU (-c/-C) and no telemetry was recorded.</source>
         <translation>Dieses Experiment hat keinen Service-Demand aufgezeichnet: netperf hat keine CPU gemessen (-c/-C), und es wurde keine Telemetrie aufgezeichnet.</translation>
     </message>
@@ -6066,21 +6580,6 @@ entfernt</translation>
         <source>%1 = 1 byte</source>
         <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
         <translation>%1 = 1 Byte</translation>
-    </message>
-</context>
-<context>
-    <name>Tunebench::RunSeriesChart</name>
-    <message>
-        <source>warm-up ends</source>
-        <translation>Ende der Aufwärmphase</translation>
-    </message>
-    <message>
-        <source>No interim results for this run</source>
-        <translation>Keine Zwischenergebnisse für diesen Lauf</translation>
-    </message>
-    <message>
-        <source>seconds since the run started</source>
-        <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
 </context>
 <context>
@@ -6140,10 +6639,6 @@ entfernt</translation>
 </context>
 <context>
     <name>Tunebench::RunsPage</name>
-    <message>
-        <source>Interim rate</source>
-        <translation>Zwischenrate</translation>
-    </message>
     <message>
         <source>Select a run to see its raw netperf output.</source>
         <translation>Wählen Sie einen Lauf, um seine rohe netperf-Ausgabe zu sehen.</translation>
@@ -6263,6 +6758,14 @@ entfernt</translation>
         <source>Tunable key:</source>
         <translation>Schlüssel des Tunables:</translation>
     </message>
+    <message>
+        <source>When this Tunebench stops answering for this long (killed, asleep, network gone), each host puts its tunables back by itself</source>
+        <translation>Antwortet dieses Tunebench so lange nicht (beendet, im Ruhezustand, Netz weg), setzt jeder Host seine Tunables selbst zurück</translation>
+    </message>
+    <message>
+        <source>Hosts restore themselves after:</source>
+        <translation>Hosts stellen sich selbst wieder her nach:</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::SettingsDiffModel</name>
@@ -6304,6 +6807,17 @@ entfernt</translation>
     <message>
         <source>no answer for %1 s</source>
         <translation>seit %1 s keine Antwort</translation>
+    </message>
+    <message>
+        <source>the connection is set up to give every command a channel of its own</source>
+        <translation>die Verbindung ist so eingestellt, dass jeder Befehl einen eigenen Kanal bekommt</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::SshPrompter</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6663,10 +7177,22 @@ entfernt</translation>
     </message>
 </context>
 <context>
-    <name>Tunebench::SweepChart</name>
+    <name>Tunebench::StoreViews</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Loading experiment %1…</source>
+        <translation>Experiment %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
+        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
+    </message>
+    <message>
+        <source>Loading exploration %1…</source>
+        <translation>Exploration %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
+        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
     </message>
 </context>
 <context>
@@ -6867,22 +7393,6 @@ entfernt</translation>
         <translation>%1 ist nicht erreichbar</translation>
     </message>
     <message>
-        <source>The results database %1 cannot be opened: %2</source>
-        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The experiment could not start: %1</source>
-        <translation>Das Experiment konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Experiment %1 finished; the hosts are restored.</source>
-        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
-        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6897,19 +7407,6 @@ entfernt</translation>
     <message>
         <source>a value differs from the snapshot</source>
         <translation>ein Wert weicht vom Snapshot ab</translation>
-    </message>
-    <message>
-        <source>Experiment %1 ended (%2).</source>
-        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
-        <translation>Experiment %1 beendet (%2).</translation>
-    </message>
-    <message>
-        <source>No exploration to compare: start one or open one from the history.</source>
-        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
-    </message>
-    <message>
-        <source>No exploration to make an experiment from: start one or open one from the history.</source>
-        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>
