@@ -30,6 +30,7 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
     QMutexLocker lock(&m_mutex);
     if (m_thread)
         return false;
+    m_ending = false;
     const HostSettings::Snapshot settings = m_settings.snapshot();
     m_thread = QThread::create([this, settings, body = std::move(body), failed = std::move(failed)] {
         KeychainCredentialStore credentials;
@@ -53,6 +54,8 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
                 m_thread = nullptr;
         }
         thread->deleteLater();
+        if (m_idle)
+            m_idle();
     });
     lock.unlock();
     thread->start();
@@ -63,6 +66,18 @@ bool EngineThread::isRunning() const
 {
     QMutexLocker lock(&m_mutex);
     return m_thread != nullptr;
+}
+
+bool EngineThread::isEnding() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_thread != nullptr && m_ending;
+}
+
+void EngineThread::markEnding()
+{
+    QMutexLocker lock(&m_mutex);
+    m_ending = true;
 }
 
 void EngineThread::wait()

@@ -36,6 +36,13 @@ public:
     bool start(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
                std::function<void(const QString &)> failed);
     [[nodiscard]] bool isRunning() const;
+    /// The body said it has ended (markEnding()) and only closes its connections now: what
+    /// waits for it can wait for setIdleCallback()'s call instead of refusing.
+    [[nodiscard]] bool isEnding() const;
+    /// Called by the body (its thread) once its experiment or exploration has ended.
+    void markEnding();
+    /// Called on the GUI thread whenever a body's thread has finished.
+    void setIdleCallback(std::function<void()> idle) { m_idle = std::move(idle); }
     /// Blocks until the body that runs (if any) has returned.
     void wait();
 
@@ -43,8 +50,10 @@ private:
     QString m_databasePath;
     const HostSettings &m_settings;
     SshPrompter &m_prompter;
-    mutable QMutex m_mutex; // guards m_thread
+    mutable QMutex m_mutex; // guards m_thread and m_ending
     QThread *m_thread = nullptr;
+    bool m_ending = false;
+    std::function<void()> m_idle;
 };
 
 } // namespace Tunebench

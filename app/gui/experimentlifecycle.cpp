@@ -56,11 +56,13 @@ void ExperimentLifecycle::run(const ExperimentSpec &spec, HostBookConnector &con
     }
     if (!id) {
         m_prompter.reportHostErrors(id.error(), {spec.client.host, spec.server.host}, m_settings.snapshot().hosts);
+        m_thread.markEnding();
         Q_EMIT experimentFinished(-1, false, tr("The experiment could not start: %1").arg(id.error().message));
         return;
     }
     bool ok = false;
     const QString sentence = endSentence(database, id.value(), &ok);
+    m_thread.markEnding();
     Q_EMIT experimentFinished(id.value(), ok, sentence);
 }
 

@@ -65,6 +65,7 @@ void ExplorationLifecycle::run(const ExplorationSpec &spec, HostBookConnector &c
     const QStringList hosts {spec.client.host, spec.server.host};
     if (!id) {
         m_prompter.reportHostErrors(id.error(), hosts, m_settings.snapshot().hosts);
+        m_thread.markEnding();
         Q_EMIT explorationFinished(-1, QStringLiteral("failed"), id.error().message);
         return;
     }
@@ -80,6 +81,7 @@ void ExplorationLifecycle::run(const ExplorationSpec &spec, HostBookConnector &c
     const auto failure = session.failure();
     if (failure)
         m_prompter.reportHostErrors(*failure, hosts, m_settings.snapshot().hosts);
+    m_thread.markEnding();
     Q_EMIT explorationFinished(id.value(), failure ? QStringLiteral("failed") : QStringLiteral("completed"),
                                failure ? failure->message : QString());
 }

@@ -169,6 +169,7 @@ void MainWindow::createActions()
         if (!m_editor->problem().isEmpty()) {
             m_tabs->setCurrentWidget(m_editor);
             statusBar()->showMessage(m_editor->problem(), 10000);
+            m_editor->focusProblem(); // the field the problem is about, as the Run button does
             return;
         }
         runExperiment(m_editor->spec());

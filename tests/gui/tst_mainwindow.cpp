@@ -3,6 +3,7 @@
 #include "dialogs/aboutdialog.h"
 #include "i18n.h"
 #include "mainwindow.h"
+#include "workbench.h"
 #include "views/experimenteditor.h"
 #include "views/hostsmodel.h"
 
@@ -11,6 +12,7 @@
 #include <QDockWidget>
 #include <QStatusBar>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QTest>
 
@@ -39,6 +41,23 @@ private Q_SLOTS:
         QVERIFY(presets && presets->count() > 4);
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("hostsDock"))->isVisible());
         QVERIFY(!window.statusBar()->currentMessage().isEmpty());
+    }
+
+    void runShortcutTakesTheUserToTheProblem()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *name = window.findChild<QLineEdit *>(QStringLiteral("experimentName"));
+        QVERIFY(name);
+        name->clear(); // an experiment needs a name
+        auto *run = window.findChild<QAction *>(QStringLiteral("runAction"));
+        QVERIFY(run);
+        run->trigger();
+        QVERIFY(!window.workbench()->isRunning());
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("name")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QTRY_COMPARE(QApplication::focusWidget(), name);
     }
 
     void aboutBoxNamesVersionAndLicence()
