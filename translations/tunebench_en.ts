@@ -17,6 +17,13 @@
             <numerusform>tunebench-cli: note: %1 has %n unrestored change journals, the oldest from %2 (%3); &apos;tunebench-cli restore %1&apos; puts it back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExperimentDetailsLoader</name>
@@ -88,6 +95,16 @@
         <translation>
             <numerusform>%n marker</numerusform>
             <numerusform>%n markers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MailReportWriter</name>
+    <message numerus="yes">
+        <source>(%n more setting(s) alike in every arm)</source>
+        <translation>
+            <numerusform>(%n more setting alike in every arm)</numerusform>
+            <numerusform>(%n more settings alike in every arm)</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 #include "charts/reportcharts.h"
 #include "dialogs/busystatusrow.h"
 #include "report/flentwriter.h"
+#include "report/mailreportwriter.h"
 #include "report/reportbuilder.h"
 #include "report/reportcomposer.h"
 #include "report/reportexporter.h"
@@ -60,6 +61,9 @@ QString purpose(ReportFormat format)
     case ReportFormat::Text:
         return ExportDialog::tr("For a mailing list: at most 80 columns, no tabs, netperf command lines wrapped as a "
                                 "shell reads them; no charts.");
+    case ReportFormat::Mail:
+        return ExportDialog::tr("For a reply on a mailing list: at most 72 columns, one compact table per arm, one "
+                                "verdict line per metric, only the settings that differ.");
     case ReportFormat::Csv:
         return ExportDialog::tr("For a spreadsheet: one row per run; the interim samples go to a second file, "
                                 "NAME.samples.csv.");
@@ -80,6 +84,8 @@ QString displayName(ReportFormat format)
         return ExportDialog::tr("Markdown");
     case ReportFormat::Text:
         return ExportDialog::tr("text");
+    case ReportFormat::Mail:
+        return ExportDialog::tr("mail reply");
     case ReportFormat::Flent:
         return ExportDialog::tr("Flent");
     default:
@@ -413,8 +419,10 @@ void ExportDialog::showRendered(ReportFormat chosen, const Rendered &rendered)
         m_text->setPlainText(
             ReportFormats::isText(chosen) ? QString::fromUtf8(rendered.data) : summary(chosen, rendered.data));
     }
-    if (chosen == ReportFormat::Text)
-        m_previewNote->setText(tr("Widest line: %1 of 80 columns.").arg(widestLine(m_text->toPlainText())));
+    if (chosen == ReportFormat::Text || chosen == ReportFormat::Mail)
+        m_previewNote->setText(tr("Widest line: %1 of %2 columns.")
+                                   .arg(widestLine(m_text->toPlainText()))
+                                   .arg(chosen == ReportFormat::Mail ? MailReportWriter::Width : 80));
     else if (ReportFormats::isText(chosen))
         m_previewNote->setText(tr("%1, exactly as it will be written.").arg(sizeText(rendered.data.size())));
     else
