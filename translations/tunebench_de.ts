@@ -1611,6 +1611,10 @@ entfernt
         <source>Tunebench %1, experiment %2 (tunebench-cli report %2 --format mail)</source>
         <translation>Tunebench %1, Experiment %2 (tunebench-cli report %2 --format mail)</translation>
     </message>
+    <message>
+        <source>; about %1 runs per arm would detect %2 at this spread</source>
+        <translation>; etwa %1 Läufe pro Arm würden %2 bei dieser Streuung erkennen</translation>
+    </message>
 </context>
 <context>
     <name>NetperfImporter</name>

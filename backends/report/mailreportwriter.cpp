@@ -64,12 +64,20 @@ QString settleClause(const Stats::Comparison &c)
     const QString spread = c.spreadFromOtherArms ? MailReportWriter::tr("±%1 in the other arms").arg(percent(c.spread))
                                                  : QStringLiteral("±") + percent(c.spread);
     const double e = c.difference.valid ? std::abs(c.difference.estimate) : 0.0;
-    if (e > 0.0 && e <= c.spread)
+    const bool swamps = e > 0.0 && e <= c.spread;
+    if (swamps)
         text += MailReportWriter::tr("; the run-to-run spread (%1) swamps it").arg(spread);
-    if (e > 0.0 && c.forObserved.runsPerArmRankTest)
-        text += MailReportWriter::tr("; about %1 runs per arm would detect %2 at this spread (%3)")
-                    .arg(*c.forObserved.runsPerArmRankTest)
-                    .arg(percent(e), spread);
+    if (e > 0.0 && c.forObserved.runsPerArmRankTest) {
+        // The spread is named once: here only when the clause before did not.
+        if (swamps)
+            text += MailReportWriter::tr("; about %1 runs per arm would detect %2 at this spread")
+                        .arg(*c.forObserved.runsPerArmRankTest)
+                        .arg(percent(e));
+        else
+            text += MailReportWriter::tr("; about %1 runs per arm would detect %2 at this spread (%3)")
+                        .arg(*c.forObserved.runsPerArmRankTest)
+                        .arg(percent(e), spread);
+    }
     return text;
 }
 
