@@ -4812,6 +4812,21 @@ entfernt</translation>
         <source>Widest line: %1 of %2 columns.</source>
         <translation>Breiteste Zeile: %1 von %2 Spalten.</translation>
     </message>
+    <message>
+        <source>Copy for &amp;Mail</source>
+        <translation>Für &amp;Mail kopieren</translation>
+    </message>
+    <message>
+        <source>Put the report on the clipboard as one pastes it into a reply: at most %1 columns.</source>
+        <translation>Den Bericht so in die Zwischenablage legen, wie man ihn in eine Antwort einfügt: höchstens %1 Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the mail report to the clipboard: %n line(s), at most %1 columns.</source>
+        <translation>
+            <numerusform>Der Mail-Bericht ist in der Zwischenablage: %n Zeile, höchstens %1 Spalten.</numerusform>
+            <numerusform>Der Mail-Bericht ist in der Zwischenablage: %n Zeilen, höchstens %1 Spalten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HistoryModel</name>

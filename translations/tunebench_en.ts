@@ -282,6 +282,13 @@
             <numerusform>Wrote %1 and %n more files beside it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied the mail report to the clipboard: %n line(s), at most %1 columns.</source>
+        <translation>
+            <numerusform>Copied the mail report to the clipboard: %n line, at most %1 columns.</numerusform>
+            <numerusform>Copied the mail report to the clipboard: %n lines, at most %1 columns.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HistoryModel</name>

@@ -11,6 +11,7 @@
 #include "report/reportmodel.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
@@ -171,6 +173,10 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
     QPushButton *exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
     exportButton->setObjectName(QStringLiteral("exportButton"));
     exportButton->setDefault(true);
+    QPushButton *mailButton = m_buttons->addButton(tr("Copy for &Mail"), QDialogButtonBox::ActionRole);
+    mailButton->setObjectName(QStringLiteral("copyForMailButton"));
+    mailButton->setToolTip(tr("Put the report on the clipboard as one pastes it into a reply: at most %1 columns.")
+                               .arg(MailReportWriter::Width));
     layout->addWidget(m_buttons);
     resize(900, 700);
 
@@ -189,6 +195,7 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
         showPreview();
     });
     connect(exportButton, &QPushButton::clicked, this, &ExportDialog::exportReport);
+    connect(mailButton, &QPushButton::clicked, this, &ExportDialog::copyForMail);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     m_path->setText(defaultPath(experimentId) + ReportFormats::suffix(format()));
@@ -603,6 +610,19 @@ void ExportDialog::updateButtons()
     m_progress->setVisible(isBusy());
     if (QPushButton *button = findChild<QPushButton *>(QStringLiteral("exportButton")))
         button->setEnabled(m_model && !isBusy() && !outputPath().isEmpty());
+    if (QPushButton *button = findChild<QPushButton *>(QStringLiteral("copyForMailButton")))
+        button->setEnabled(m_model && !isBusy());
+}
+
+void ExportDialog::copyForMail()
+{
+    if (!m_model)
+        return;
+    // Plain text without charts: rendering it is quick, so it needs no store task.
+    const QString text = QString::fromUtf8(MailReportWriter::write(*m_model));
+    QGuiApplication::clipboard()->setText(text);
+    setStatus(tr("Copied the mail report to the clipboard: %n line(s), at most %1 columns.", nullptr, int(text.count(QLatin1Char('\n'))))
+                  .arg(MailReportWriter::Width));
 }
 
 ChartRenderer *ExportDialog::renderer(ReportFormat chosen)
