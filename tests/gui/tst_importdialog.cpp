@@ -167,6 +167,9 @@ private Q_SLOTS:
         QVERIFY(dialog.preview());
         QCOMPARE(dialog.preview()->sources.constFirst().armLabel, QStringLiteral("mail"));
         QCOMPARE(dialog.preview()->runs(), 4);
+        // One arm, as shown, though the mail's lead-ins differ: the dialog groups by file.
+        QCOMPARE(dialog.preview()->arms.size(), 1);
+        QCOMPARE(dialog.preview()->arms.constFirst().label, QStringLiteral("mail"));
         const QList<QTreeWidgetItem *> recognised = rows(dialog.previewTree(), true);
         const QList<QTreeWidgetItem *> skipped = rows(dialog.previewTree(), false);
         QCOMPARE(recognised.size(), 4);

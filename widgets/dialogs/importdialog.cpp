@@ -376,6 +376,8 @@ std::optional<ImportDialog::Request> ImportDialog::request(QString *problem) con
     }
     request.options.experimentName = m_experiment->text().trimmed();
     request.options.warmupSeconds = m_warmup->value();
+    // It shows and stores one arm per file or text; story arms need an arms editor it lacks.
+    request.options.groupBy = ImportGroupBy::File;
     return request;
 }
 
