@@ -199,6 +199,25 @@ private Q_SLOTS:
         QCOMPARE(arms.at(1).runs.size(), 2);
     }
 
+    void severalFilesAreNamedByTheirLabels()
+    {
+        const QList<ImportSource> sources{
+            ReportImporter::inspectFile(reportData(QStringLiteral("tcp_rr_1byte.log")), QStringLiteral("1 byte")),
+            ReportImporter::inspectFile(reportData(QStringLiteral("tcp_rr_4096byte.log")), QStringLiteral("4096 bytes"))};
+        // Each file's runs are alike: the label is the file's, the request size it also differs in
+        // is said by the label already.
+        QList<ImportArm> arms = ImportGrouping::propose(sources, ImportGroupBy::Auto);
+        QCOMPARE(labels(arms), (QStringList{QStringLiteral("1 byte"), QStringLiteral("4096 bytes")}));
+        QCOMPARE(arms.at(0).runs.size(), 5);
+        QCOMPARE(ImportGrouping::commonParameters(sources, arms.at(1)).value(QLatin1String("requestSize")).toInt(), 4096);
+        arms = ImportGrouping::propose(sources, ImportGroupBy::File);
+        QCOMPARE(labels(arms), (QStringList{QStringLiteral("1 byte"), QStringLiteral("4096 bytes")}));
+        arms = ImportGrouping::propose(sources, ImportGroupBy::None);
+        QCOMPARE(labels(arms), QStringList{QStringLiteral("all runs")});
+        QCOMPARE(arms.constFirst().runs.size(), 10);
+        QVERIFY(ImportGrouping::commonParameters(sources, arms.constFirst()).value(QLatin1String("requestSize")).isUndefined());
+    }
+
     void armRangesMoveTheTestsThatStartInThem()
     {
         QFile file(reportData(QStringLiteral("tcp_rr_ploop.log")));
