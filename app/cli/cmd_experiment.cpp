@@ -94,8 +94,12 @@ public:
                           tr("With --script: read both hosts first (read-only), so the script shows only the changes "
                              "and restores that will really be made.")});
         CliHosts::addOptions(parser);
+        addWaitOption(parser);
         if (auto exit = parse(parser, arguments, context))
             return *exit;
+        const std::optional<int> wait = waitSeconds(context, parser);
+        if (!wait)
+            return ExitUsage;
         if (parser.isSet(QStringLiteral("list-presets"))) {
             for (const QString &preset : Resources::presetNames())
                 context.out() << preset << '\n';
@@ -122,6 +126,8 @@ public:
             return recovered;
 
         ExperimentEngine engine(**database, [&hosts](const QString &host) { return hosts.runner(host); });
+        engine.setLeaseWait(*wait);
+        engine.setProgramName(QStringLiteral("tunebench-cli run"));
         ExperimentPrinter printer(context, ::isatty(STDERR_FILENO) && !context.options().json);
         printer.attach(engine);
         // Ctrl-C aborts cleanly: netperf killed, hosts restored. The engine turns event loops while it

@@ -66,6 +66,10 @@ private:
             out << tr("host key:   %1 %2").arg(r.hostKeyType, r.fingerprint) << '\n';
         out << tr("user:       %1 (uid %2), privilege: %3").arg(r.user).arg(r.uid).arg(r.privilege) << '\n';
         out << tr("system:     %1, kernel %2 %3, %4 CPUs").arg(r.os, r.kernel, r.arch).arg(r.cpus) << '\n';
+        if (r.remoteShell == QLatin1String("dispatcher"))
+            out << tr("commands:   through one remote shell for the connection") << '\n';
+        else if (!r.remoteShell.isEmpty())
+            out << tr("commands:   a channel and a login shell each (%1)").arg(r.remoteShellDetail) << '\n';
         out << tr("interfaces:") << '\n';
         for (const InterfaceInfo &i : r.interfaces) {
             const QString speed = i.speedMbps > 0 ? tr("%1 Mb/s").arg(i.speedMbps) : tr("speed unknown");
@@ -82,6 +86,13 @@ private:
             << '\n';
         out << tr("netserver:  %1").arg(tool(r.netserver)) << '\n';
         out << tr("ethtool:    %1").arg(tool(r.ethtool)) << '\n';
+        if (r.clock)
+            out << tr("clock:      offset %1 s ± %2 s (the host's clock minus this machine's)")
+                       .arg(QString::asprintf("%+.3f", r.clock->seconds),
+                            QString::number(r.clock->uncertainty.value_or(0), 'f', 3))
+                << '\n';
+        else
+            out << tr("clock:      not measured: %1").arg(r.clockError) << '\n';
         for (const QString &problem : r.problems)
             out << tr("problem:    %1").arg(problem) << '\n';
         out.flush();

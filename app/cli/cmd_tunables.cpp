@@ -4,6 +4,8 @@
 #include "clicommand.h"
 #include "clicontext.h"
 #include "commands.h"
+#include "experiment/experimentspec.h"
+#include "experiment/hostleases.h"
 #include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/changeplan.h"
@@ -11,6 +13,7 @@
 #include "tunables/tunablesapplier.h"
 #include "tunables/tunablesrestorer.h"
 #include "tunablescli.h"
+#include "tunablesconfirm.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -111,12 +114,14 @@ public:
     QString name() const override { return opt("tunables"); }
     QString summary() const override
     {
-        return tr("Show or change NIC and kernel tunables: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].");
+        return tr("Show or change NIC and kernel tunables: tunables show|apply|confirm HOST [--iface IF] "
+                  "[--set KEY=VALUE...].");
     }
     int run(const QStringList &arguments, CliContext &context) override
     {
         QCommandLineParser parser;
-        parser.addPositionalArgument(opt("action"), tr("show, or apply (changes stay until 'restore')."));
+        parser.addPositionalArgument(opt("action"), tr("show, apply (changes stay until 'restore'), or confirm (the "
+                                                       "changes of an 'apply --confirm')."));
         parser.addPositionalArgument(opt("host"), tr("local, [user@]host[:port] or an ssh_config alias."));
         addInterfaceOption(parser);
         parser.addOption({opt("set"), tr("Change KEY to VALUE (repeatable), e.g. tso=off, channel.rx=2, "
@@ -124,14 +129,20 @@ public:
                           opt("KEY=VALUE")});
         parser.addOption({opt("dry-run"), tr("Show the plan and the exact commands; change nothing.")});
         parser.addOption({opt("hold"), tr("Keep the changes only until Ctrl-C or SIGTERM, then restore.")});
+        parser.addOption({opt("confirm"),
+                          tr("Put the changes back SECONDS from now unless confirmed (Enter here, or 'tunables confirm "
+                             "HOST'), also when this connection is lost."),
+                          opt("SECONDS")});
         CliHosts::addOptions(parser);
+        addWaitOption(parser);
         if (auto exit = parse(parser, arguments, context))
             return *exit;
         const QStringList positional = parser.positionalArguments();
         const QString action = positional.value(0);
-        if (positional.size() != 2 || (action != QLatin1String("show") && action != QLatin1String("apply")))
+        if (positional.size() != 2
+            || (action != QLatin1String("show") && action != QLatin1String("apply") && action != QLatin1String("confirm")))
             return context.fail(makeError(ErrorCode::InvalidArgument,
-                                          tr("usage: tunebench-cli tunables show|apply HOST [--iface IF] ...")),
+                                          tr("usage: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...")),
                                 ExitUsage);
         const QString interfaceName = parser.value(opt("iface"));
         if (auto exit = checkInterface(context, interfaceName))
@@ -144,6 +155,8 @@ public:
         HostReader reader(*session.runner);
         if (action == QLatin1String("show"))
             return show(session, reader, interfaceName);
+        if (action == QLatin1String("confirm"))
+            return confirmPending(session);
         return apply(session, reader, interfaceName, parser);
     }
 
@@ -176,6 +189,20 @@ private:
         return out;
     }
 
+    static std::optional<int> confirmSeconds(CliContext &context, const QCommandLineParser &parser)
+    {
+        if (!parser.isSet(opt("confirm")))
+            return 0;
+        bool ok = false;
+        const int seconds = parser.value(opt("confirm")).toInt(&ok);
+        if (ok && seconds >= 2 && seconds <= 86400)
+            return seconds;
+        context.fail(makeError(ErrorCode::InvalidArgument,
+                               tr("--confirm needs 2 to 86400 seconds, not '%1'").arg(parser.value(opt("confirm")))),
+                     ExitUsage);
+        return std::nullopt;
+    }
+
     static int apply(HostSession &session, HostReader &reader, const QString &interfaceName,
                      const QCommandLineParser &parser)
     {
@@ -183,6 +210,36 @@ private:
         auto typed = settings(parser.values(opt("set")));
         if (!typed)
             return context.fail(typed.error(), ExitUsage);
+        const std::optional<int> confirmWithin = confirmSeconds(context, parser);
+        const std::optional<int> wait = waitSeconds(context, parser);
+        if (!confirmWithin || !wait)
+            return ExitUsage;
+        const bool dryRun = parser.isSet(opt("dry-run"));
+        const bool hold = parser.isSet(opt("hold"));
+        if (hold && *confirmWithin > 0)
+            return context.fail(makeError(ErrorCode::InvalidArgument, tr("--hold and --confirm do not go together")),
+                                ExitUsage);
+        SignalFlag signals;
+        // The host is ours from before it is read until the changes are made (and, with --hold or
+        // --confirm, as long as they are pending), so no other Tunebench changes it meanwhile.
+        LeaseOptions leaseOptions;
+        leaseOptions.program = QStringLiteral("tunebench-cli tunables apply");
+        leaseOptions.purpose = tr("tunables apply");
+        leaseOptions.waitSeconds = *wait;
+        leaseOptions.graceSeconds = *confirmWithin > 0 ? *confirmWithin : ExperimentSpec::DefaultRestoreGraceSeconds;
+        leaseOptions.cancelRequested = [&signals] { return signals.raised(); };
+        HostLeases leases(leaseOptions);
+        connectLeasePrinting(context, leases);
+        std::unique_ptr<Database> database;
+        if (!dryRun) {
+            if (Status leased = leases.acquire({session.runner.get()}); !leased)
+                return session.fail(leased.error());
+            auto opened = openDatabase(context);
+            if (!opened)
+                return context.fail(opened.error());
+            database = std::move(opened).value();
+            reconcileAndPrint(context, *database, *session.runner);
+        }
         auto provider = reader.provider();
         if (!provider)
             return session.fail(provider.error());
@@ -193,20 +250,20 @@ private:
         if (!before)
             return session.fail(before.error());
         const ChangePlan plan = ChangePlanner::build(*provider.value(), before.value(), requested.value());
-        const bool dryRun = parser.isSet(opt("dry-run"));
         printPlan(context, plan, dryRun);
         if (dryRun)
             return ExitOk;
         warnAboutOpenJournals(context, reader.hostName());
-        auto database = openDatabase(context);
-        if (!database)
-            return context.fail(database.error());
-        TunablesJournalRepository journal(*database.value());
-        SnapshotRepository snapshots(*database.value());
-        SignalFlag signals;
+        TunablesJournalRepository journal(*database);
+        SnapshotRepository snapshots(*database);
         ApplyOptions options;
         options.owner = tr("tunebench-cli pid %1").arg(QCoreApplication::applicationPid());
         options.cancelRequested = [&signals] { return signals.raised(); };
+        // Meant to persist: the host restores itself only when asked to (--hold, --confirm).
+        if (hold || *confirmWithin > 0)
+            options.journaled = [&](qint64 journalId) {
+                return leases.arm(reader.hostName(), *database, reader, {journalId});
+            };
         auto report = TunablesApplier(reader, journal, snapshots).apply(plan, options);
         if (!report)
             return session.fail(report.error());
@@ -217,8 +274,10 @@ private:
             return report->error ? CliHosts::exitCodeFor(*report->error, true) : ExitFailure;
         if (report->journalId == 0)
             return ExitOk;
-        if (parser.isSet(opt("hold")))
-            return hold(session, reader, journal, snapshots, signals, report->journalId);
+        if (hold)
+            return holdChanges(session, reader, journal, snapshots, signals, report->journalId, leases);
+        if (*confirmWithin > 0)
+            return awaitConfirmation(session, *database, leases, signals, report->journalId, *confirmWithin);
         if (!context.options().json)
             context.out() << tr("Journal %1 is open: the changes stay until 'tunebench-cli restore %2'.")
                                  .arg(report->journalId)
@@ -228,8 +287,8 @@ private:
         return ExitOk;
     }
 
-    static int hold(HostSession &session, HostReader &reader, TunablesJournalRepository &journal,
-                    SnapshotRepository &snapshots, SignalFlag &signals, qint64 journalId)
+    static int holdChanges(HostSession &session, HostReader &reader, TunablesJournalRepository &journal,
+                           SnapshotRepository &snapshots, SignalFlag &signals, qint64 journalId, HostLeases &leases)
     {
         CliContext &context = session.context;
         if (context.options().json)
@@ -242,6 +301,8 @@ private:
         auto restored = TunablesRestorer(reader, journal, snapshots).restore(journalId);
         if (!restored)
             return session.fail(restored.error());
+        if (restored->closed)
+            leases.release();
         return printRestore(context, restored.value()) ? ExitOk : ExitFailure;
     }
 };
@@ -262,8 +323,12 @@ public:
         parser.addPositionalArgument(opt("host"), tr("The host whose changes to undo."), opt("[HOST]"));
         parser.addOption({opt("all"), tr("Restore every host that has open journals.")});
         CliHosts::addOptions(parser);
+        addWaitOption(parser);
         if (auto exit = parse(parser, arguments, context))
             return *exit;
+        const std::optional<int> wait = waitSeconds(context, parser);
+        if (!wait)
+            return ExitUsage;
         const QStringList positional = parser.positionalArguments();
         const bool all = parser.isSet(opt("all"));
         if (positional.size() > 1 || all == (positional.size() == 1))
@@ -299,6 +364,17 @@ public:
                 exitCode = *exit;
                 continue;
             }
+            LeaseOptions leaseOptions;
+            leaseOptions.program = QStringLiteral("tunebench-cli restore");
+            leaseOptions.purpose = tr("restore");
+            leaseOptions.waitSeconds = *wait;
+            HostLeases leases(leaseOptions);
+            connectLeasePrinting(context, leases);
+            if (Status leased = leases.acquire({session.runner.get()}); !leased) {
+                exitCode = session.fail(leased.error());
+                continue;
+            }
+            reconcileAndPrint(context, *database.value(), *session.runner);
             HostReader reader(*session.runner);
             auto reports = TunablesRestorer(reader, journal, snapshots).restoreOpen();
             if (!reports) {

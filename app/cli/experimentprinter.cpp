@@ -4,10 +4,12 @@
 #include "clicontext.h"
 #include "experiment/experimentanalysis.h"
 #include "experiment/experimentengine.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <cmath>
 
 namespace Tunebench::Cli {
 
@@ -37,7 +39,45 @@ QString medianWithCi(const QJsonObject &summary, int decimals)
     return QStringLiteral("%1 ± %2%").arg(number(median, decimals), number(100 * half / std::abs(median), 1));
 }
 
+// One host's offsets over runs: "+30.001 s ± 0.012 s", "+29.998 to +30.001 s ± 0.012 s", or
+// "-3.000 s (from arrival times)".
+QString clockOffsetText(const QList<ClockOffset> &offsets)
+{
+    double low = INFINITY, high = -INFINITY, uncertainty = 0;
+    bool allMeasured = true;
+    for (const ClockOffset &offset : offsets) {
+        low = std::min(low, offset.seconds);
+        high = std::max(high, offset.seconds);
+        allMeasured = allMeasured && offset.uncertainty;
+        uncertainty = std::max(uncertainty, offset.uncertainty.value_or(0));
+    }
+    const QString from = QString::asprintf("%+.3f", low), to = QString::asprintf("%+.3f", high);
+    const QString range = from == to ? from : ExperimentPrinter::tr("%1 to %2").arg(from, to);
+    if (!allMeasured)
+        //: a host's clock offset known only from when its lines arrived
+        return ExperimentPrinter::tr("%1 s (from arrival times)").arg(range);
+    return ExperimentPrinter::tr("%1 s ± %2 s").arg(range, QString::number(uncertainty, 'f', 3));
+}
+
 } // namespace
+
+QString ExperimentPrinter::clockOffsetsText(
+    const QList<std::pair<std::optional<ClockOffset>, std::optional<ClockOffset>>> &offsets)
+{
+    QList<ClockOffset> client, server;
+    for (const auto &[c, s] : offsets) {
+        if (c)
+            client << *c;
+        if (s)
+            server << *s;
+    }
+    QStringList parts;
+    if (!client.isEmpty())
+        parts << tr("client %1").arg(clockOffsetText(client));
+    if (!server.isEmpty())
+        parts << tr("server %1").arg(clockOffsetText(server));
+    return parts.join(QLatin1String(", "));
+}
 
 ExperimentPrinter::ExperimentPrinter(CliContext &context, bool progressBar) : m_context(context), m_progressBar(progressBar) { }
 
@@ -65,6 +105,17 @@ void ExperimentPrinter::attach(ExperimentEngine &engine)
             m_context.printJson({{QStringLiteral("event"), QStringLiteral("message")}, {QStringLiteral("text"), text}});
         else
             line(text);
+    });
+    // Text mode has these from message() already; scripts get them as events of their own.
+    QObject::connect(&engine, &ExperimentEngine::hostBusy, &engine, [this, json](const QString &host, const QString &holder) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("waiting")}, {QStringLiteral("host"), host},
+                                 {QStringLiteral("holder"), holder}});
+    });
+    QObject::connect(&engine, &ExperimentEngine::hostRestoredItself, &engine, [this, json](const QString &host, const QString &text) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("hostRestored")}, {QStringLiteral("host"), host},
+                                 {QStringLiteral("text"), text}});
     });
     QObject::connect(&engine, &ExperimentEngine::interimSample, &engine, [this, json](int run, double t, double rate) {
         if (json)
@@ -191,6 +242,8 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                                {QStringLiteral("settings"), QJsonDocument::fromJson(run.settings).array()}};
             if (run.sweepValue)
                 object.insert(QStringLiteral("sweepValue"), *run.sweepValue);
+            if (run.clientClock || run.serverClock)
+                object.insert(QStringLiteral("clockOffsets"), ClockOffset::pairJson(run.clientClock, run.serverClock));
             for (auto [key, value] : {std::pair{"rate", run.rate}, std::pair{"localServiceDemand", run.localServiceDemand},
                                       std::pair{"remoteServiceDemand", run.remoteServiceDemand},
                                       std::pair{"liveServiceDemandLocal", run.liveServiceDemandLocal},
@@ -228,6 +281,12 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                                .arg(run.rate ? number(*run.rate) : QStringLiteral("-"))
                                .arg(run.error)
                         << '\n';
+    QList<std::pair<std::optional<ClockOffset>, std::optional<ClockOffset>>> offsets;
+    for (const RunRecord &run : runs.value())
+        offsets.append({run.clientClock, run.serverClock});
+    if (const QString clocks = clockOffsetsText(offsets); !clocks.isEmpty())
+        //: each host's clock minus this machine's, with which the runs' times were put on this machine's clock
+        m_context.out() << tr("clocks: %1 (the host's clock minus this machine's)").arg(clocks) << '\n';
     printSummary(record);
     return true;
 }

@@ -26,6 +26,9 @@ public:
     void printSummary(const ExperimentRecord &record);
     void printList(const QList<ExperimentListEntry> &entries);
     bool printExperiment(ExperimentRepository &repository, const ExperimentRecord &record, bool samples);
+    /// "client +30.001 s ± 0.012 s, server -2.000 s ± 0.015 s": the hosts' clock offsets of the
+    /// given runs (or of an exploration), a range where runs differ; empty when none was measured.
+    [[nodiscard]] static QString clockOffsetsText(const QList<std::pair<std::optional<ClockOffset>, std::optional<ClockOffset>>> &offsets);
 
 private:
     void line(const QString &text);

@@ -6,6 +6,7 @@
 #include "clihost.h"
 #include "exploreprinter.h"
 #include "signalflag.h"
+#include "stdinlines.h"
 #include "tunablescli.h"
 
 #include "experiment/exploresession.h"
@@ -32,64 +33,6 @@ Result<int> segmentNumber(const QString &word)
             ErrorCode::InvalidArgument, ExploreLine::tr("'%1' is not a segment number (they count from 1)").arg(word));
     return n - 1;
 }
-
-// Reads stdin line by line as it arrives, without blocking the event loop.
-class StdinLines : public QObject
-{
-public:
-    explicit StdinLines(std::function<void(const QString &)> onLine, std::function<void()> onEnd)
-        : m_onLine(std::move(onLine))
-        , m_onEnd(std::move(onEnd))
-    {
-        m_flags = ::fcntl(STDIN_FILENO, F_GETFL);
-        ::fcntl(STDIN_FILENO, F_SETFL, m_flags | O_NONBLOCK);
-        m_notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
-        connect(m_notifier, &QSocketNotifier::activated, this, [this] { readAvailable(); });
-    }
-
-    ~StdinLines() override
-    {
-        if (m_flags != -1)
-            ::fcntl(STDIN_FILENO, F_SETFL, m_flags); // the terminal is the shell's again
-    }
-
-private:
-    void readAvailable()
-    {
-        char buffer[4096];
-        for (;;) {
-            const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
-            if (n > 0) {
-                m_partial.append(buffer, n);
-                continue;
-            }
-            if (n < 0 && (errno == EAGAIN || errno == EINTR))
-                break;
-            m_notifier->setEnabled(false); // end of input (or an error): nothing more will come
-            if (!m_partial.isEmpty())
-                m_partial += '\n';
-            deliver();
-            m_onEnd();
-            return;
-        }
-        deliver();
-    }
-    void deliver()
-    {
-        qsizetype newline;
-        while ((newline = m_partial.indexOf('\n')) >= 0) {
-            const QString line = QString::fromUtf8(m_partial.left(newline));
-            m_partial.remove(0, newline + 1);
-            m_onLine(line);
-        }
-    }
-
-    QSocketNotifier *m_notifier = nullptr;
-    int m_flags = -1;
-    QByteArray m_partial;
-    std::function<void(const QString &)> m_onLine;
-    std::function<void()> m_onEnd;
-};
 
 // Carries out the lines one after the other: a change waits for its marker, `wait` for its time,
 // so that a script of lines paces the exploration.
@@ -311,11 +254,15 @@ public:
         const ExploreOptions options;
         options.addTo(parser);
         CliHosts::addOptions(parser);
+        addWaitOption(parser);
         if (auto exit = parse(parser, arguments, context)) {
             if (*exit == ExitOk) // --help: the lines it reads belong to its usage
                 context.out() << '\n' << ExploreLine::help() << '\n';
             return *exit;
         }
+        const std::optional<int> wait = waitSeconds(context, parser);
+        if (!wait)
+            return ExitUsage;
         auto spec = specFrom(parser, options);
         if (!spec)
             return context.fail(spec.error(), ExitUsage);
@@ -330,6 +277,8 @@ public:
             return recovered;
 
         ExploreSession session(**database, [&hosts](const QString &host) { return hosts.runner(host); });
+        session.setLeaseWait(*wait);
+        session.setProgramName(QStringLiteral("tunebench-cli explore"));
         ExplorePrinter printer(context, ::isatty(STDERR_FILENO) && !context.options().json);
         printer.attach(session);
         LineDriver driver(session, printer);

@@ -2,9 +2,10 @@
 #include "exploreprinter.h"
 
 #include "clicontext.h"
+#include "experimentprinter.h"
 #include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonArray>
 
@@ -34,6 +35,11 @@ void ExplorePrinter::attach(ExploreSession &session)
 {
     const bool json = m_context.options().json;
     QObject::connect(&session, &ExploreSession::message, &session, [this](const QString &text) { note(text); });
+    QObject::connect(&session, &ExploreSession::hostBusy, &session, [this, json](const QString &host, const QString &holder) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("waiting")}, {QStringLiteral("host"), host},
+                {QStringLiteral("holder"), holder}});
+    });
     QObject::connect(&session, &ExploreSession::started, &session, [this, json](qint64 id) {
         if (json) {
             m_context.printJson({{QStringLiteral("event"), QStringLiteral("exploration")}, {QStringLiteral("id"), id}});
@@ -282,7 +288,8 @@ void ExplorePrinter::stored(const StoredExploration &exploration)
             {QStringLiteral("createdAt"), exploration.record.createdAt.toUTC().toString(Qt::ISODateWithMs)},
             {QStringLiteral("seconds"), exploration.end}, {QStringLiteral("exploration"), exploration.spec.toJson()},
             {QStringLiteral("intervals"), int(timeline.rates().size())}, {QStringLiteral("segments"), segments},
-            {QStringLiteral("markers"), markers}});
+            {QStringLiteral("markers"), markers},
+            {QStringLiteral("clockOffsets"), ClockOffset::pairJson(exploration.clientClock, exploration.serverClock)}});
         return;
     }
     QTextStream &out = m_context.out();
@@ -293,6 +300,10 @@ void ExplorePrinter::stored(const StoredExploration &exploration)
                .arg(exploration.end, 0, 'f', 1)
                .arg(timeline.rates().size())
         << '\n';
+    if (const QString clocks = ExperimentPrinter::clockOffsetsText({{exploration.clientClock, exploration.serverClock}});
+        !clocks.isEmpty())
+        //: each host's clock minus this machine's, with which the exploration's times were put on this machine's clock
+        out << tr("Clocks: %1 (the host's clock minus this machine's)").arg(clocks) << '\n';
     for (const ExploreMarker &m : timeline.markers())
         marker(m);
     out << tr("Segments (each without its first %1 s after a change):").arg(timeline.settleSeconds()) << '\n';

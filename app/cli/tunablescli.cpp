@@ -2,6 +2,8 @@
 #include "tunablescli.h"
 
 #include "clicommand.h"
+#include "experiment/hostleases.h"
+#include "experiment/hostrestorecheck.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
 #include "store/tunablesjournalrepository.h"
@@ -180,6 +182,82 @@ void warnAboutOpenJournals(CliContext &context, const QString &host)
     context.err().flush();
 }
 
+void addWaitOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("wait"),
+                      CliCommand::tr("When another Tunebench holds a host, wait at most this long for it (default: as "
+                                     "long as it takes; 0: not at all)."),
+                      QStringLiteral("SECONDS")});
+}
+
+std::optional<int> waitSeconds(CliContext &context, const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("wait")))
+        return -1;
+    bool ok = false;
+    const int seconds = parser.value(QStringLiteral("wait")).toInt(&ok);
+    if (!ok || seconds < 0) {
+        context.fail(makeError(ErrorCode::InvalidArgument,
+                               CliCommand::tr("--wait needs a number of seconds, not '%1'").arg(parser.value(QStringLiteral("wait")))),
+                     ExitUsage);
+        return std::nullopt;
+    }
+    return seconds;
+}
+
+void connectLeasePrinting(CliContext &context, HostLeases &leases)
+{
+    QObject::connect(&leases, &HostLeases::waiting, &leases, [&context](const QString &host, const LeaseHolder &holder) {
+        if (context.options().json) {
+            context.printJson({{QStringLiteral("event"), QStringLiteral("waiting")},
+                               {QStringLiteral("host"), host},
+                               {QStringLiteral("holder"), holder.describe()},
+                               {QStringLiteral("holderUser"), holder.user},
+                               {QStringLiteral("holderMachine"), holder.machine},
+                               {QStringLiteral("holderPid"), holder.pid}});
+            return;
+        }
+        context.err() << CliCommand::tr("%1 is in use by %2; waiting").arg(host, holder.describe()) << '\n';
+        context.err().flush();
+    });
+    QObject::connect(&leases, &HostLeases::notice, &leases, [&context](const QString &text) {
+        context.err() << CliCommand::tr("tunebench-cli: note: %1").arg(text) << '\n';
+        context.err().flush();
+    });
+}
+
+void printHostRestored(CliContext &context, const HostRestored &restored)
+{
+    if (context.options().json) {
+        QJsonArray journals;
+        for (qint64 id : restored.journalIds)
+            journals.append(id);
+        context.printJson({{QStringLiteral("event"), QStringLiteral("hostRestored")},
+                           {QStringLiteral("host"), restored.host},
+                           {QStringLiteral("journals"), journals},
+                           {QStringLiteral("reason"), restored.record.reason},
+                           {QStringLiteral("firedAt"), restored.record.firedAt.toString(Qt::ISODate)},
+                           {QStringLiteral("failedSteps"), restored.failedSteps},
+                           {QStringLiteral("closed"), restored.closed()},
+                           {QStringLiteral("text"), HostRestoreCheck::describe(restored)}});
+        return;
+    }
+    context.err() << HostRestoreCheck::describe(restored) << '\n';
+    context.err().flush();
+}
+
+void reconcileAndPrint(CliContext &context, Database &database, CommandRunner &runner)
+{
+    auto found = HostRestoreCheck::reconcile(database, runner);
+    if (!found) {
+        context.err() << CliCommand::tr("tunebench-cli: note: %1").arg(found.error().toString()) << '\n';
+        context.err().flush();
+        return;
+    }
+    for (const HostRestored &restored : found.value())
+        printHostRestored(context, restored);
+}
+
 int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
 {
     ExperimentRepository experiments(database);
@@ -202,10 +280,33 @@ int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
             hostNames << record.host;
     SnapshotRepository snapshots(database);
     for (const QString &host : std::as_const(hostNames)) {
-        context.err() << CliCommand::tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
         auto runner = hosts.runner(host);
         if (!runner)
             return context.fail(runner.error());
+        // A host in use is being looked after by its holder, which may be an experiment of
+        // this very database running in another process: its journals are not ours to restore.
+        LeaseOptions options;
+        options.program = QStringLiteral("tunebench-cli");
+        options.purpose = CliCommand::tr("restoring after a crash");
+        options.waitSeconds = 0;
+        HostLeases lease(options);
+        if (Status held = lease.acquire({runner->get()}); !held) {
+            if (held.error().code != ErrorCode::Timeout)
+                return context.fail(makeError(held.error().code,
+                                              CliCommand::tr("%1 could not be restored: %2. Run 'tunebench-cli restore %1' "
+                                                             "when it is reachable.")
+                                                  .arg(host, held.error().message)),
+                                    CliHosts::exitCodeFor(held.error(), false));
+            context.err() << CliCommand::tr("Not restoring %1 now: %2. Its open journals stay until it is free.")
+                                 .arg(host, held.error().message)
+                          << '\n';
+            continue;
+        }
+        reconcileAndPrint(context, database, **runner);
+        auto still = journal.openJournals(host);
+        if (still && still->isEmpty())
+            continue;
+        context.err() << CliCommand::tr("Restoring %1: an earlier run left tunables changed there.").arg(host) << '\n';
         HostReader reader(**runner);
         TunablesRestorer restorer(reader, journal, snapshots);
         auto reports = restorer.restoreOpen();
@@ -217,6 +318,7 @@ int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
                                 CliHosts::exitCodeFor(reports.error(), false));
         for (const RestoreReport &report : reports.value())
             printRestore(context, report);
+        lease.release();
     }
     context.err().flush();
     return ExitOk;

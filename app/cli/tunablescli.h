@@ -15,6 +15,11 @@
 #include <memory>
 #include <optional>
 
+namespace Tunebench {
+struct HostRestored;
+class HostLeases;
+} // namespace Tunebench
+
 namespace Tunebench::Cli {
 
 /// The results database of --db (or the default path), opened and migrated.
@@ -31,8 +36,21 @@ void printSnapshot(QTextStream &out, const HostSnapshot &snapshot);
 void warnAboutOpenJournals(CliContext &context, const QString &host);
 /// After a crash or a kill: experiments and explorations still marked running become
 /// interrupted (their samples up to the last flush stay), and the hosts they left changed are
-/// put back before anything new starts. Returns ExitOk, or the exit code of a failed restore.
+/// put back before anything new starts: first what each host did on its own (HostRestoreCheck),
+/// then a restore of what is still open. A host another Tunebench holds right now is left alone
+/// (its holder is alive). Returns ExitOk, or the exit code of a failed restore.
 int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts);
+
+/// `--wait SECONDS` of the commands that lease hosts (run, explore, tunables apply, restore).
+void addWaitOption(QCommandLineParser &parser);
+/// The --wait value (-1: wait as long as it takes); nullopt and an error line when malformed.
+[[nodiscard]] std::optional<int> waitSeconds(CliContext &context, const QCommandLineParser &parser);
+/// Prints a lease's waiting ("tb-server is in use by ...; waiting") as text or a JSON event.
+void connectLeasePrinting(CliContext &context, HostLeases &leases);
+/// Prints what a host did on its own while Tunebench was gone: text, or a `hostRestored` event.
+void printHostRestored(CliContext &context, const HostRestored &restored);
+/// Reads and closes what @p runner's host restored on its own; prints each; errors as notes.
+void reconcileAndPrint(CliContext &context, Database &database, CommandRunner &runner);
 
 /// A host runner built from the host options, with the CLI's exit codes for failures.
 struct HostSession

@@ -6,7 +6,7 @@
 #include "dialogs/aboutdialog.h"
 #include "dialogs/exportdialog.h"
 #include "dialogs/importdialog.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "store/database.h"
 #include "views/experimenteditor.h"
 #include "views/exploreview.h"
@@ -14,14 +14,11 @@
 #include "views/historyview.h"
 #include "views/journalbanner.h"
 #include "views/resultsview.h"
-#include "experiment/experimentdetails.h"
-#include "experiment/experimenthistory.h"
-#include "experiment/exploreanalysis.h"
-#include "store/experimentrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"
+#include "storeviews.h"
 #include "workbench.h"
 
 #include <QAction>
@@ -79,7 +76,9 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
 MainWindow::~MainWindow()
 {
     // The engine writes into the live store and reports to the views: it goes first (an
-    // experiment still running is aborted and its hosts restored).
+    // experiment still running is aborted and its hosts restored). The store views' trackers
+    // post their jobs to it: they go before it.
+    delete m_storeViews;
     delete m_workbench;
 }
 
@@ -208,11 +207,7 @@ namespace {
 // workbench's store tasks, never on the GUI thread.
 void addReportActions(MainWindow *window, QMenu *file)
 {
-    Workbench *workbench = window->workbench();
-    const StoreTask store = [workbench](std::function<void(Database &)> task,
-                                        std::function<void(const QString &)> failed) {
-        workbench->storeTask(std::move(task), std::move(failed));
-    };
+    const StoreTask store = window->workbench()->storeTaskRunner();
     // The experiment selected in the history while it is shown, else the one in the results.
     const auto shownExperiment = [window]() -> qint64 {
         const QList<qint64> selected = window->historyView()->selectedExperiments();
@@ -305,11 +300,12 @@ void MainWindow::createMenus()
 
 void MainWindow::connectWorkbench()
 {
-    connect(m_workbench, &Workbench::hostStateChanged, this, [this](const QString &name, int state, const QString &detail) {
-        m_hosts->setState(name, HostsModel::State(state), detail);
-        if (state == 3)
-            logMessage(tr("%1: %2").arg(name, detail));
-    });
+    connect(m_workbench, &Workbench::hostStateChanged, this,
+            [this](const QString &name, HostsModel::State state, const QString &detail) {
+                m_hosts->setState(name, state, detail);
+                if (state == HostsModel::State::Failed)
+                    logMessage(tr("%1: %2").arg(name, detail));
+            });
     connect(m_workbench, &Workbench::probeFinished, m_hostsView, &HostsView::setProbeResult);
     connect(m_workbench, &Workbench::snapshotReady, m_editor, &ExperimentEditor::setSnapshot);
     connect(m_workbench, &Workbench::snapshotFailed, m_editor, &ExperimentEditor::setSnapshotError);
@@ -378,44 +374,10 @@ void MainWindow::connectWorkbench()
 
 void MainWindow::connectStoreViews()
 {
+    m_storeViews = new StoreViews(m_workbench, {m_results, m_history, m_banner, m_explore, m_store}, this);
+    connect(m_storeViews, &StoreViews::message, this, &MainWindow::logMessage);
     connect(m_history, &HistoryView::openRequested, this, &MainWindow::openStored);
     connect(m_history, &HistoryView::refreshRequested, this, &MainWindow::refreshHistory);
-    connect(m_history, &HistoryView::compareRequested, this, [this](const ArmReference &a, const ArmReference &b) {
-        QPointer<HistoryView> view = m_history;
-        m_workbench->storeTask([view, a, b](Database &database) {
-            const auto comparison = ExperimentHistory::compareArms(database, a, b);
-            QMetaObject::invokeMethod(view, [view, comparison] {
-                if (comparison)
-                    view->setComparison(comparison.value());
-                else
-                    view->setComparisonError(comparison.error().message);
-            });
-        });
-    });
-    connect(m_history, &HistoryView::deleteRequested, this, [this](const QList<qint64> &ids) {
-        QPointer<HistoryView> view = m_history;
-        m_workbench->storeTask([view, ids](Database &database) {
-            const Status removed = ExperimentHistory::remove(database, ids);
-            QMetaObject::invokeMethod(view, [view, ids, removed] {
-                if (removed)
-                    view->removeEntries(ids);
-                else
-                    view->setStatusText(removed.error().message);
-            });
-        });
-    });
-    connect(m_results, &ResultsView::runTraceRequested, this, [this](qint64 experimentId, qint64 runId) {
-        QPointer<ResultsView> view = m_results;
-        m_workbench->storeTask([view, experimentId, runId](Database &database) {
-            const auto trace = ExperimentDetailsLoader::runTrace(database, experimentId, runId);
-            QMetaObject::invokeMethod(view, [view, trace, runId] {
-                if (trace)
-                    view->setRunTrace(trace.value());
-                else
-                    view->setRunTraceError(runId, trace.error().message);
-            });
-        });
-    });
     connect(m_banner, &JournalBanner::restoreRequested, this, [this](const QStringList &hosts) {
         m_banner->setRestoring(true);
         m_workbench->restoreHosts(hosts);
@@ -441,37 +403,15 @@ void MainWindow::connectStoreViews()
 
     // Start-up: runs a crash left "running" become interrupted; the banner names what is still
     // changed on the hosts.
-    QPointer<MainWindow> self = this;
-    m_workbench->storeTask(
-        [self](Database &database) {
-            const auto interrupted = ExperimentRepository(database).markInterrupted();
-            if (interrupted && !interrupted->isEmpty())
-                QMetaObject::invokeMethod(self, [self, ids = interrupted.value()] {
-                    for (qint64 id : ids)
-                        self->logMessage(tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to "
-                                            "then are kept.")
-                                             .arg(id));
-                });
-        },
-        [self](const QString &why) { QMetaObject::invokeMethod(self, [self, why] { self->logMessage(why); }); });
+    m_storeViews->markInterrupted();
     refreshJournal();
     refreshHistory();
 }
 
 void MainWindow::openResults(qint64 id)
 {
-    m_results->showMessage(tr("Loading experiment %1…").arg(id));
     m_tabs->setCurrentWidget(m_results);
-    QPointer<ResultsView> view = m_results;
-    m_workbench->storeTask([view, id](Database &database) {
-        const auto details = ExperimentDetailsLoader::load(database, id);
-        QMetaObject::invokeMethod(view, [view, details] {
-            if (details)
-                view->setDetails(details.value());
-            else
-                view->showMessage(details.error().message);
-        });
-    });
+    m_storeViews->openResults(id);
 }
 
 void MainWindow::openStored(qint64 id)
@@ -486,70 +426,17 @@ void MainWindow::openStored(qint64 id)
 void MainWindow::openExploration(qint64 id)
 {
     m_tabs->setCurrentWidget(m_explore);
-    if (m_workbench->isRunning() || m_workbench->isExploring()) {
-        m_explore->showError(tr("Exploration %1 opens here once the running experiment or exploration has ended.").arg(id));
-        return;
-    }
-    m_explore->showError(tr("Loading exploration %1…").arg(id));
-    QPointer<MainWindow> self = this;
-    m_workbench->storeTask([self, id](Database &database) {
-        auto stored = loadExploration(database, id);
-        QMetaObject::invokeMethod(self, [self, id, stored = std::move(stored)] {
-            if (!stored) {
-                self->m_explore->showError(stored.error().message);
-                return;
-            }
-            // Started something in the meantime: the charts belong to it now.
-            if (self->m_workbench->isRunning() || self->m_workbench->isExploring()) {
-                self->m_explore->showError(
-                    tr("Exploration %1 opens here once the running experiment or exploration has ended.").arg(id));
-                return;
-            }
-            auto shared = std::make_shared<const StoredExploration>(stored.value());
-            self->m_workbench->setStoredExploration(shared);
-            self->m_store->clear();
-            replayExploration(*shared, *self->m_store);
-            self->m_explore->showStored(*shared);
-        });
-    });
+    m_storeViews->openExploration(id);
 }
 
 void MainWindow::refreshHistory()
 {
-    QPointer<HistoryView> view = m_history;
-    m_workbench->storeTask([view](Database &database) {
-        // The first page at once, the rest appended: 10,000 experiments must not wait.
-        constexpr int page = 500;
-        auto first = ExperimentHistory::list(database, {}, page, 0);
-        if (!first) {
-            QMetaObject::invokeMethod(view, [view, why = first.error().message] { view->setStatusText(why); });
-            return;
-        }
-        const bool more = first->size() == page;
-        QMetaObject::invokeMethod(view, [view, entries = first.value()] { view->setEntries(entries); });
-        for (int offset = page; more; offset += page) {
-            auto next = ExperimentHistory::list(database, {}, page, offset);
-            if (!next || next->isEmpty())
-                break;
-            QMetaObject::invokeMethod(view, [view, entries = next.value()] { view->appendEntries(entries); });
-            if (next->size() < page)
-                break;
-        }
-    });
+    m_storeViews->refreshHistory();
 }
 
 void MainWindow::refreshJournal()
 {
-    QPointer<JournalBanner> banner = m_banner;
-    m_workbench->storeTask([banner](Database &database) {
-        const auto open = ExperimentHistory::openJournals(database);
-        QMetaObject::invokeMethod(banner, [banner, open] {
-            if (open)
-                banner->setOpenJournals(open.value());
-            else
-                banner->setRestoreError(open.error().message);
-        });
-    });
+    m_storeViews->refreshJournal();
 }
 
 void MainWindow::logMessage(const QString &text)

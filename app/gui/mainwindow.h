@@ -24,6 +24,7 @@ class HostsView;
 class LiveSeriesStore;
 class LiveView;
 class ReplotScheduler;
+class StoreViews;
 class Workbench;
 
 /// What the window is started with (main() from the command line; tests point these at the bed).
@@ -98,6 +99,7 @@ private:
     LiveSeriesStore *m_store;
     ReplotScheduler *m_scheduler;
     Workbench *m_workbench;
+    StoreViews *m_storeViews = nullptr;
     QTabWidget *m_tabs = nullptr;
     ExperimentEditor *m_editor = nullptr;
     LiveView *m_live = nullptr;

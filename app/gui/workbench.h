@@ -1,38 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "dialogs/hostkeydialog.h"
+#include "dialogs/storetask.h"
 #include "experiment/experimentengine.h"
 #include "experiment/experimentspec.h"
 #include "experiment/exploreanalysis.h"
 #include "experiment/exploresession.h"
 #include "hosts/hostbook.h"
 #include "hosts/proberesult.h"
+#include "hostsettings.h"
 #include "tunables/hostsnapshot.h"
+#include "views/hostsmodel.h"
 
-#include <QMutex>
 #include <QObject>
-#include <QPointer>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
-class QThread;
 class QWidget;
 
 namespace Tunebench {
 
 class Database;
-class ExperimentEngine;
+class EngineThread;
+class ExperimentLifecycle;
+class ExplorationLifecycle;
 class LiveSeriesStore;
+class OpsThread;
+class SshPrompter;
 
 /**
- * The GUI's controller: everything that talks to hosts or the store runs here, off the GUI
- * thread, and comes back as signals. Experiments run on their own thread (ExperimentEngine::run
- * blocks there); probes and snapshots on a second thread with its own connections, so the
- * editor's snapshots never wait for a running experiment. SSH prompts (unknown host keys,
- * passphrases, passwords) come back here and are asked with the dialogs, never blocking.
+ * The GUI's controller: everything that talks to hosts or the store runs off the GUI thread and
+ * comes back as signals. Experiments and explorations run on the engine thread (EngineThread;
+ * their lifecycles in ExperimentLifecycle and ExplorationLifecycle); probes, snapshots, restores
+ * and store jobs on the ops thread (OpsThread) with connections of their own, so the editor's
+ * snapshots never wait for a running experiment. SSH prompts (unknown host keys, passphrases,
+ * passwords) are asked with the dialogs by SshPrompter, never blocking.
  */
 class Workbench : public QObject
 {
@@ -46,7 +49,7 @@ public:
     /// known_hosts, ssh_config and the like (tests point them at the test bed's files).
     void setConnectOptions(const ConnectOptions &options);
     /// Parent for prompts.
-    void setDialogParent(QWidget *parent) { m_dialogParent = parent; }
+    void setDialogParent(QWidget *parent);
     [[nodiscard]] QString databasePath() const { return m_databasePath; }
 
     [[nodiscard]] bool isRunning() const;
@@ -72,9 +75,11 @@ public:
     [[nodiscard]] bool isExploring() const;
 
     /// Runs @p task on the ops thread with the results database (opened there on first use);
-    /// tasks hand their results back with QMetaObject::invokeMethod(receiver, ...). When the
-    /// database cannot be opened, @p failed runs (on the ops thread) with why.
+    /// when the database cannot be opened, @p failed runs there with why. A StoreTask: give it
+    /// to a JobTracker, which hands results back to their receiver.
     void storeTask(std::function<void(Database &)> task, std::function<void(const QString &)> failed = {});
+    /// storeTask() as a StoreTask, for job trackers and dialogs; valid while the workbench lives.
+    [[nodiscard]] StoreTask storeTaskRunner();
     /// Runs @p task on the ops thread with a runner for @p hostName (e.g. to restore it).
     void hostTask(const QString &hostName, std::function<void(CommandRunner &)> task,
                   std::function<void(const QString &)> failed = {});
@@ -109,41 +114,18 @@ Q_SIGNALS:
     void probeFinished(const QString &hostName, const Tunebench::ProbeResult &result);
     void snapshotReady(Tunebench::HostRole role, const QString &hostArgument, const Tunebench::HostSnapshot &snapshot);
     void snapshotFailed(Tunebench::HostRole role, const QString &hostArgument, const QString &message);
-    /// HostsModel::State as int: 0 unknown, 1 connecting, 2 connected, 3 failed.
-    void hostStateChanged(const QString &hostName, int state, const QString &detail);
+    void hostStateChanged(const QString &hostName, Tunebench::HostsModel::State state, const QString &detail);
 
 private:
-    struct Ops;
-    /// The ops thread's connections, rebuilt when the hosts changed; false when shutting down.
-    bool ensureOps();
-    void wireRunner(const QString &hostName, CommandRunner *runner);
-    void askHostKey(QPointer<QObject> runner, quint64 requestId, const HostKeyQuestion &question);
-    void askCredential(QPointer<QObject> runner, quint64 requestId, int kind, const QString &subject, const QString &prompt,
-                       bool keychain);
-    void reportError(const QString &hostName, const Error &error);
-    void reportHostErrors(const Error &error, const QStringList &hosts);
-    /// Runs @p body on a new worker thread with this thread's connections and database;
-    /// false when one already runs. @p failed gets why the database could not be opened.
-    bool startWorker(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
-                     std::function<void(const QString &)> failed);
-    [[nodiscard]] HostBook hosts() const;
-    [[nodiscard]] ConnectOptions connectOptions() const;
+    void connectLifecycles();
 
     QString m_databasePath;
-    LiveSeriesStore *m_live;
-    QPointer<QWidget> m_dialogParent;
-    mutable QMutex m_mutex; // guards the fields below
-    HostBook m_hosts;
-    ConnectOptions m_options;
-    ExperimentEngine *m_engine = nullptr;
-    ExploreSession *m_explore = nullptr;
-    std::shared_ptr<const StoredExploration> m_storedExploration; // GUI thread only
-    QThread *m_engineThread = nullptr;
-    QThread *m_opsThread;
-    QObject *m_opsContext; // lives in m_opsThread
-    Ops *m_ops = nullptr;  // created and destroyed in m_opsThread
-    quint64 m_hostsGeneration = 0;
-    std::atomic<bool> m_stopping{false};
+    HostSettings m_settings;
+    SshPrompter *m_prompter;
+    std::unique_ptr<EngineThread> m_engineThread;
+    ExperimentLifecycle *m_experiments;
+    ExplorationLifecycle *m_explorations;
+    std::unique_ptr<OpsThread> m_ops;
 };
 
 } // namespace Tunebench

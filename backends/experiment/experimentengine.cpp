@@ -4,18 +4,20 @@
 #include "core/logging.h"
 #include "experiment/armsettings.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
+#include "experiment/hostleases.h"
+#include "experiment/hostrestorecheck.h"
+#include "liveseries/liveseriesstore.h"
 #include "experiment/runrecorder.h"
+#include "hosts/hostclock.h"
 #include "hosts/hostconnector.h"
-#include "hosts/hostspec.h"
-#include "transport/ssh/sshconfig.h"
+#include "hosts/hostaddress.h"
 #include "netperf/netperfprobe.h"
 #include "netperf/netperfrunner.h"
 #include "netperf/netservermanager.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/tunablesapplier.h"
@@ -43,6 +45,7 @@ struct HostContext
     std::optional<HostSnapshot> before;
     std::optional<ArmSettings> settings;
     QList<qint64> journals; ///< opened by this experiment, oldest first
+    ClockOffsetEstimator clock; ///< measured once the connection is open, refined by every run
 };
 
 QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
@@ -72,6 +75,7 @@ struct ExperimentEngine::Private
     HostContext client{HostRole::Client};
     HostContext server{HostRole::Server};
     std::unique_ptr<NetserverManager> netserver;
+    std::unique_ptr<HostLeases> leases;
     QList<qint64> sweepValues;
     EngineProgress progress;
     QElapsedTimer clock;
@@ -226,6 +230,48 @@ Status ExperimentEngine::connectHost(HostRole role, const ExperimentHost &spec)
     return Ok{};
 }
 
+Status ExperimentEngine::leaseHosts()
+{
+    LeaseOptions options;
+    options.program = m_programName.isEmpty() ? QCoreApplication::applicationName() : m_programName;
+    options.purpose = tr("experiment %1 (%2)").arg(d->record.id).arg(d->spec.name);
+    options.waitSeconds = m_leaseWaitSeconds;
+    options.graceSeconds = d->spec.restoreGraceSeconds;
+    options.cancelRequested = [this] { return m_abort.load(); };
+    d->leases = std::make_unique<HostLeases>(options);
+    connect(d->leases.get(), &HostLeases::waiting, this, [this](const QString &host, const LeaseHolder &holder) {
+        d->step(tr("%1 is in use by %2; waiting").arg(host, holder.describe()));
+        Q_EMIT hostBusy(host, holder.describe());
+    });
+    connect(d->leases.get(), &HostLeases::notice, this, &ExperimentEngine::message);
+    connect(d->leases.get(), &HostLeases::lost, this, [this](const QString &host, const QString &why) {
+        // Whatever this run measures now is not what was applied: stop, and let the end's
+        // restore read what the host did.
+        Q_EMIT message(tr("Stopping: %1").arg(why));
+        qCInfo(lcExperiment) << "lease on" << host << "lost:" << why;
+        m_abort = true;
+    });
+    d->step(d->spec.client.host == d->spec.server.host ? tr("Leasing %1").arg(d->spec.client.host)
+                                                       : tr("Leasing %1 and %2").arg(d->spec.client.host, d->spec.server.host));
+    return d->leases->acquire({d->client.runner.get(), d->server.runner.get()});
+}
+
+void ExperimentEngine::reconcileHost(HostRole role)
+{
+    HostContext &host = d->host(role);
+    if (role == HostRole::Server && host.name == d->client.name)
+        return;
+    auto found = HostRestoreCheck::reconcile(m_database, *host.runner);
+    if (!found) {
+        Q_EMIT message(found.error().toString());
+        return;
+    }
+    for (const HostRestored &restored : found.value()) {
+        Q_EMIT message(HostRestoreCheck::describe(restored));
+        Q_EMIT hostRestoredItself(restored.host, HostRestoreCheck::describe(restored));
+    }
+}
+
 Status ExperimentEngine::snapshotHost(ExperimentRepository &repository, HostRole role, const QString &phase)
 {
     HostContext &host = d->host(role);
@@ -253,16 +299,15 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
     for (auto [role, host] : {std::pair{HostRole::Client, &d->spec.client}, std::pair{HostRole::Server, &d->spec.server}})
         if (const Status connected = connectHost(role, *host); !connected)
             return connected;
+    if (const Status leased = leaseHosts(); !leased)
+        return leased;
+    for (HostRole role : {HostRole::Client, HostRole::Server})
+        reconcileHost(role);
 
     // The address netperf on the client uses to reach netserver.
     QString serverAddress = d->spec.server.dataAddress;
-    if (serverAddress.isEmpty()) {
-        const auto server = HostSpec::parse(d->spec.server.host);
-        serverAddress = server->isLocal() ? QStringLiteral("127.0.0.1") : server->host;
-        const SshConfigEntry entry = server->isLocal() ? SshConfigEntry{} : SshConfig::resolve(server->host);
-        if (!entry.hostName.isEmpty())
-            serverAddress = entry.hostName;
-    }
+    if (serverAddress.isEmpty())
+        serverAddress = networkAddress(d->spec.server.host);
     d->test.controlHost = serverAddress;
     d->test.dataAddress = d->spec.server.dataAddress;
 
@@ -318,6 +363,10 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
     if (d->test.interimInterval && !caps.preciseInterims)
         d->test.preciseInterims = false;
     d->interimsChecked = caps.demoVerified;
+    // Both connections are open now: each host's clock takes one command's round trip.
+    for (const QString &text : HostClock::measure({{d->client.name, d->client.runner.get(), &d->client.clock},
+                                                   {d->server.name, d->server.runner.get(), &d->server.clock}}))
+        Q_EMIT message(text);
 
     d->sweepValues.clear();
     if (d->spec.sweep) {
@@ -421,6 +470,10 @@ Result<QJsonArray> ExperimentEngine::applyArm(const RunRecord &run)
         options.owner = tr("experiment %1 (%2)").arg(d->record.id).arg(d->spec.name);
         options.restoreOnFailure = false; // the final restore puts everything back, in order
         options.cancelRequested = [this] { return m_abort.load(); };
+        // The host holds the whole stack's restore before the first write of this journal.
+        options.journaled = [this, &host](qint64 journalId) {
+            return d->leases->arm(host.name, m_database, *host.reader, QList<qint64>(host.journals) << journalId);
+        };
         auto report = applier.apply(plan, options);
         if (!report)
             return report.error();
@@ -448,7 +501,7 @@ Result<QJsonArray> ExperimentEngine::applyArm(const RunRecord &run)
 
 void ExperimentEngine::runAll(ExperimentRepository &repository)
 {
-    RunRecorder recorder(repository, m_live);
+    RunRecorder recorder(m_database, m_live);
     connect(&recorder, &RunRecorder::logLine, this, &ExperimentEngine::logLine);
     d->progress.runCount = int(d->runs.size());
     d->clock.start();
@@ -487,8 +540,8 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
             const NetperfTestSpec test = testFor(run);
             recordStart = runClock.elapsed();
             recorder.record(run, arm, test,
-                            RunRecorder::Hosts{d->client.runner.get(), d->server.runner.get(), d->client.interfaceName,
-                                               d->server.interfaceName},
+                            RunRecorder::Hosts{{d->client.runner.get(), d->client.interfaceName, &d->client.clock},
+                                               {d->server.runner.get(), d->server.interfaceName, &d->server.clock}},
                             d->spec.warmupSeconds, m_abort);
             recordEnd = runClock.elapsed();
             disconnect(c);
@@ -542,16 +595,25 @@ void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
         SnapshotRepository snapshots(m_database);
         TunablesRestorer restorer(*host.reader, journal, snapshots);
         if (!host.journals.isEmpty()) {
+            // A host whose lease ended during the run (or just now: the round trip tells) may have
+            // put itself back already.
+            if (d->leases && (d->leases->lostHosts().contains(host.name) || !d->leases->confirmHeld(host.name)))
+                reconcileHost(role);
             d->step(tr("Restoring %1").arg(host.name));
             // One pass over the whole stack of this experiment's journals, newest first.
             auto report = restorer.restore(host.journals);
             if (!report || !report->closed) {
+                // The host stays armed: when this lease ends it puts itself back.
                 const QString why = !report ? report.error().toString()
                                             : (report->error ? report->error->toString() : tr("not verified"));
                 Q_EMIT message(tr("Could not restore %1 (%2): run 'tunebench-cli restore %1' when it is reachable again")
                                    .arg(host.name, why));
             } else {
-                Q_EMIT message(tr("%1 restored and verified").arg(host.name));
+                if (!report->alreadyClosed)
+                    Q_EMIT message(tr("%1 restored and verified").arg(host.name));
+                if (d->leases && d->leases->isHeld(host.name))
+                    if (Status disarmed = d->leases->arm(host.name, m_database, *host.reader, {}); !disarmed)
+                        Q_EMIT message(disarmed.error().toString());
             }
         }
         if (host.before)
@@ -560,6 +622,9 @@ void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
     }
     if (d->netserver && d->netserver->startedByUs())
         (void)d->netserver->stop();
+    if (d->leases)
+        d->leases->detach(); // a host still armed (its restore failed) now puts itself back
+    d->leases.reset();
 }
 
 } // namespace Tunebench

@@ -57,6 +57,10 @@ public:
 
     /// Live samples go here too when set (the GUI's charts observe it).
     void setLiveStore(LiveSeriesStore *store) { m_live = store; }
+    /// How long to wait for hosts another Tunebench holds (-1: as long as it takes), and the name
+    /// this process goes by in their leases ("tunebench-cli run").
+    void setLeaseWait(int seconds) { m_leaseWaitSeconds = seconds; }
+    void setProgramName(const QString &name) { m_programName = name; }
 
     /// Runs @p spec; returns the stored experiment's id. Fails only when the experiment could not
     /// be stored or started; failed runs are stored with their errors and the run goes on.
@@ -78,10 +82,17 @@ Q_SIGNALS:
     void logLine(const QString &line);
     /// Steps, warnings and restore results, translated.
     void message(const QString &text);
+    /// @p host is held by another Tunebench (@p holder, LeaseHolder::describe()); the engine waits.
+    void hostBusy(const QString &host, const QString &holder);
+    /// A host restored itself while Tunebench was away (found when connecting, or after a lease
+    /// was lost during the run): @p text says when, why and that its journals closed.
+    void hostRestoredItself(const QString &host, const QString &text);
 
 private:
     [[nodiscard]] Status prepare(ExperimentRepository &repository);
     [[nodiscard]] Status connectHost(HostRole role, const ExperimentHost &host);
+    [[nodiscard]] Status leaseHosts();
+    void reconcileHost(HostRole role);
     [[nodiscard]] Status snapshotHost(ExperimentRepository &repository, HostRole role, const QString &phase);
     void runAll(ExperimentRepository &repository);
     /// Applies the run's desired tunables on both hosts; returns the verified settings as JSON
@@ -95,6 +106,8 @@ private:
     Database &m_database;
     RunnerFactory m_runners;
     LiveSeriesStore *m_live = nullptr;
+    int m_leaseWaitSeconds = -1;
+    QString m_programName;
     std::atomic<bool> m_abort{false};
     std::atomic<bool> m_paused{false};
 };

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experimenthistory.h"
+#include "experiment/hostleases.h"
+#include "experiment/hostrestorecheck.h"
 
 #include "store/database.h"
 #include "store/summaryverdicts.h"
@@ -282,10 +284,28 @@ Result<QList<OpenJournalEntry>> ExperimentHistory::openJournals(Database &databa
 
 Result<QList<RestoreReport>> ExperimentHistory::restoreHost(Database &database, CommandRunner &runner)
 {
+    // Not while another Tunebench holds the host: it may be running an experiment on it now.
+    LeaseOptions options;
+    options.purpose = QObject::tr("restore");
+    options.waitSeconds = 0;
+    HostLeases lease(options);
+    if (Status held = lease.acquire({&runner}); !held)
+        return held.error();
+    // What the host put back by itself while Tunebench was gone is verified and closed first; its
+    // reports carry closedBy.
+    QList<RestoreReport> reports;
+    auto restoredItself = HostRestoreCheck::reconcile(database, runner);
+    if (!restoredItself)
+        return restoredItself.error();
+    for (const HostRestored &restored : restoredItself.value())
+        reports << restored.verification;
     HostReader reader(runner);
     TunablesJournalRepository journal(database);
     SnapshotRepository snapshots(database);
-    return TunablesRestorer(reader, journal, snapshots).restoreOpen();
+    auto open = TunablesRestorer(reader, journal, snapshots).restoreOpen();
+    if (!open)
+        return open.error();
+    return reports + open.value();
 }
 
 } // namespace Tunebench

@@ -101,7 +101,9 @@ public:
     /// Open journals, newest first, for every host.
     [[nodiscard]] static Result<QList<OpenJournalEntry>> openJournals(Database &database);
     /// Restores and verifies every open journal of @p runner's host (TunablesRestorer); a
-    /// journal closes only when its host was verified to be back.
+    /// journal closes only when its host was verified to be back. Journals the host restored
+    /// itself are closed first (HostRestoreCheck; their reports carry closedBy). Fails with the
+    /// holder's name when another Tunebench holds the host.
     [[nodiscard]] static Result<QList<RestoreReport>> restoreHost(Database &database, CommandRunner &runner);
 };
 

@@ -3,12 +3,11 @@
 
 #include "core/quoting.h"
 #include "experiment/armsettings.h"
-#include "hosts/hostspec.h"
+#include "hosts/hostaddress.h"
 #include "netperf/netperftestspec.h"
 #include "telemetry/telemetrysampler.h"
 #include "tunables/changeplan.h"
 #include "tunables/platformprovider.h"
-#include "transport/ssh/sshconfig.h"
 
 #include <QStringList>
 
@@ -59,13 +58,7 @@ QString ExperimentScript::serverControlAddress(const ExperimentHost &server)
 {
     if (!server.dataAddress.isEmpty())
         return server.dataAddress;
-    const auto parsed = HostSpec::parse(server.host);
-    if (!parsed)
-        return server.host;
-    if (parsed->isLocal())
-        return QStringLiteral("127.0.0.1");
-    const SshConfigEntry entry = SshConfig::resolve(parsed->host);
-    return entry.hostName.isEmpty() ? parsed->host : entry.hostName;
+    return networkAddress(server.host);
 }
 
 std::optional<SpecError> ExperimentScript::check(const ExperimentSpec &spec, const QMap<HostRole, HostSnapshot> &snapshots)

@@ -96,6 +96,9 @@ std::optional<SpecError> checkSchedule(const ExperimentSpec &spec)
     if (!(spec.pauseSeconds >= 0 && spec.pauseSeconds < 3600))
         return fieldError(SpecField::PauseSeconds, QStringLiteral("pauseSeconds"),
                           SpecText::tr("must be between 0 and 3600 seconds"));
+    if (spec.restoreGraceSeconds < 2 || spec.restoreGraceSeconds > 3600)
+        return fieldError(SpecField::RestoreGraceSeconds, QStringLiteral("restoreGraceSeconds"),
+                          SpecText::tr("must be between 2 and 3600 seconds"));
     return std::nullopt;
 }
 

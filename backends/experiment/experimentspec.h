@@ -72,6 +72,7 @@ enum class SpecField {
     Order,
     WarmupSeconds,
     PauseSeconds,
+    RestoreGraceSeconds,
     Sweep,      ///< the sweep as a whole (values and a preset)
     SweepParameter,
     SweepHost,
@@ -112,7 +113,11 @@ struct ExperimentSpec
     double warmupSeconds = 1.0;
     double pauseSeconds = 1.0;
     bool stopOnFailure = false;
+    /// While tunables are applied, the hosts put themselves back when no word comes from
+    /// Tunebench for this long (HostAgent); 2-3600 s.
+    int restoreGraceSeconds = DefaultRestoreGraceSeconds;
     std::optional<SweepSpec> sweep;
+    static constexpr int DefaultRestoreGraceSeconds = 15;
 
     // The file boundary (experimentspecjson.cpp): JSON appears nowhere else.
     [[nodiscard]] QJsonObject toJson() const;

@@ -238,6 +238,8 @@ QJsonObject ExperimentSpec::toJson() const
         object.insert(QStringLiteral("seed"), double(seed));
     if (sweep)
         object.insert(QStringLiteral("sweep"), sweepToJson(*sweep));
+    if (restoreGraceSeconds != DefaultRestoreGraceSeconds)
+        object.insert(QStringLiteral("restoreGraceSeconds"), restoreGraceSeconds);
     return object;
 }
 
@@ -259,7 +261,8 @@ Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
                                 QStringLiteral("description"), QStringLiteral("hosts"), QStringLiteral("test"),
                                 QStringLiteral("arms"), QStringLiteral("repetitions"), QStringLiteral("order"),
                                 QStringLiteral("seed"), QStringLiteral("warmupSeconds"), QStringLiteral("pauseSeconds"),
-                                QStringLiteral("stopOnFailure"), QStringLiteral("sweep")}))
+                                QStringLiteral("stopOnFailure"), QStringLiteral("sweep"),
+                                QStringLiteral("restoreGraceSeconds")}))
         return *error;
 
     ExperimentSpec spec;
@@ -318,6 +321,10 @@ Result<ExperimentSpec> ExperimentSpec::fromJson(const QJsonObject &object)
     if (!stop.isUndefined() && !stop.isBool())
         return fieldError(QStringLiteral("stopOnFailure"), SpecText::tr("must be true or false"));
     spec.stopOnFailure = stop.toBool(false);
+    const double grace = number("restoreGraceSeconds", spec.restoreGraceSeconds);
+    if (!(grace == double(int(grace))))
+        return fieldError(QStringLiteral("restoreGraceSeconds"), SpecText::tr("must be a whole number of seconds"));
+    spec.restoreGraceSeconds = int(grace);
     if (object.contains(QLatin1String("sweep"))) {
         auto sweep = sweepFromJson(object.value(QLatin1String("sweep")));
         if (!sweep)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/exploreanalysis.h"
 
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 
@@ -142,6 +142,8 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
     StoredExploration stored;
     stored.record = record.value();
     stored.spec = spec.value();
+    stored.clientClock = exploration->clientClock;
+    stored.serverClock = exploration->serverClock;
     const double origin = exploration->startedAt;
     ExploreTimeline &timeline = stored.timeline;
     timeline.setSettleSeconds(exploration->settleSeconds);
@@ -155,16 +157,16 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
         auto telemetry = experiments.telemetry(run.id);
         if (!interim || !telemetry)
             return interim ? telemetry.error() : interim.error();
+        // The samples are on this machine's clock (schema 6 moved older explorations onto it).
         for (const InterimSampleRow &row : interim.value()) {
-            const double end = row.endTime + exploration->clientClockOffset - origin;
+            const double end = row.endTime - origin;
             timeline.addRate(ExploreRatePoint {end, row.interval, row.value, run.index, row.seq == 0});
             stored.end = std::max(stored.end, end);
         }
         for (const TelemetrySampleRow &row : telemetry.value()) {
             const bool client = row.role == QLatin1String("client");
-            const double shift = (client ? exploration->clientClockOffset : exploration->serverClockOffset) - origin;
             timeline.addTelemetry(
-                ExploreTelemetryPoint {client ? HostRole::Client : HostRole::Server, row.start + shift, row.end + shift,
+                ExploreTelemetryPoint {client ? HostRole::Client : HostRole::Server, row.start - origin, row.end - origin,
                     row.cpu, row.busyMicroseconds, row.interrupts, row.contextSwitches, row.serviceDemand});
         }
     }

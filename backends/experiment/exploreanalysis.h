@@ -42,6 +42,8 @@ struct StoredExploration
     ExplorationSpec spec;
     ExploreTimeline timeline;
     double end = 0; ///< seconds from the start to the last sample or marker: "now" for open segments
+    /// Each host's clock offset as the exploration last measured it (empty: not measured).
+    std::optional<ClockOffset> clientClock, serverClock;
 };
 
 /// Reads exploration @p id back (for `tunebench-cli`, reports and the history view): samples of

@@ -3,6 +3,7 @@
 #include "experiment/exploresession_p.h"
 
 #include "core/logging.h"
+#include "experiment/hostrestorecheck.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
@@ -107,6 +108,9 @@ ExploreMarker ExploreSession::Private::applyOne(const ExploreChangeRequest &requ
     // configuration (and the segment) stayed as it was.
     options.restoreOnFailure = true;
     options.cancelRequested = [this] { return stopRequested.load(); };
+    options.journaled = [this, &target](qint64 journalId) {
+        return leases->arm(target.name, database, *target.reader, QList<qint64>(target.journals) << journalId);
+    };
     double lastWrite = -1;
     options.stepFinished = [&](const CommandStep &, const CommandOutput &) { lastWrite = now(); };
     marker.writeStarted = now();
@@ -288,6 +292,12 @@ void ExploreSession::Private::restoreHosts(ExperimentRepository &repository)
         if (!target->reader)
             continue;
         if (!target->journals.isEmpty()) {
+            // A host whose lease ended during the session may have put itself back already.
+            if (leases && (leases->lostHosts().contains(target->name) || !leases->confirmHeld(target->name))) {
+                if (auto found = HostRestoreCheck::reconcile(database, *target->runner); found)
+                    for (const HostRestored &restored : found.value())
+                        step(HostRestoreCheck::describe(restored));
+            }
             step(ExploreSession::tr("Restoring %1").arg(target->name));
             TunablesJournalRepository journal(database);
             SnapshotRepository snapshots(database);
@@ -303,7 +313,11 @@ void ExploreSession::Private::restoreHosts(ExperimentRepository &repository)
                                        "again")
                         .arg(target->name, why));
             } else {
-                step(ExploreSession::tr("%1 restored and verified").arg(target->name));
+                if (!report->alreadyClosed)
+                    step(ExploreSession::tr("%1 restored and verified").arg(target->name));
+                if (leases && leases->isHeld(target->name))
+                    if (Status disarmed = leases->arm(target->name, database, *target->reader, {}); !disarmed)
+                        step(disarmed.error().toString());
             }
         }
         if (target->before) {
@@ -316,6 +330,9 @@ void ExploreSession::Private::restoreHosts(ExperimentRepository &repository)
     }
     if (netserver && netserver->startedByUs())
         (void)netserver->stop();
+    if (leases)
+        leases->detach(); // a host still armed (its restore failed) now puts itself back
+    leases.reset();
 }
 
 } // namespace Tunebench

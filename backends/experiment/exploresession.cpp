@@ -3,17 +3,15 @@
 
 #include "core/logging.h"
 #include "experiment/experimentanalysis.h"
-#include "experiment/liveseriesstore.h"
-#include "hosts/hostspec.h"
+#include "experiment/hostrestorecheck.h"
+#include "hosts/hostaddress.h"
+#include "liveseries/liveseriesstore.h"
 #include "netperf/netperfoutputjson.h"
 #include "netperf/netperfprobe.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
-#include "store/statustext.h"
-#include "telemetry/telemetrysampler.h"
-#include "transport/ssh/sshconfig.h"
-#include "transport/ssh/sshrunner.h"
+#include "displaytext/statustext.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -40,10 +38,7 @@ ExploreSession::ExploreSession(Database &database, RunnerFactory runners, QObjec
     qRegisterMetaType<ExploreHostState>();
     qRegisterMetaType<ExploreChangeRequest>();
     qRegisterMetaType<Error>();
-    // Children, so that they follow the session into its worker thread.
-    d->flushTimer = new QTimer(this);
-    d->flushTimer->setInterval(1000); // a crash loses at most the last second of samples
-    connect(d->flushTimer, &QTimer::timeout, this, [this] { d->flush(); });
+    // A child, so that it follows the session into its worker thread.
     d->statsTimer = new QTimer(this);
     d->statsTimer->setInterval(1000);
     connect(d->statsTimer, &QTimer::timeout, this, [this] { d->emitCurrentStats(); });
@@ -149,6 +144,16 @@ void ExploreSession::abort()
     stop();
 }
 
+void ExploreSession::setLeaseWait(int seconds)
+{
+    d->leaseWaitSeconds = seconds;
+}
+
+void ExploreSession::setProgramName(const QString &name)
+{
+    d->programName = name;
+}
+
 Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
 {
     if (d->record.id != 0)
@@ -180,10 +185,9 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
         Q_EMIT started(id.value());
         for (ExploreHostContext *host : {&d->client, &d->server})
             Q_EMIT hostStateChanged(ExploreHostState {host->role, host->name, host->interfaceName, host->current});
+        d->startSampler();
         d->startChunk();
-        d->startTelemetry(d->client);
-        d->startTelemetry(d->server);
-        d->flushTimer->start();
+        d->sampler->startTelemetry();
         d->statsTimer->start();
         QMetaObject::invokeMethod(
             this, [this] { d->processChanges(); }, Qt::QueuedConnection);
@@ -195,12 +199,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
         d->running = false;
         d->ended = d->now(); // the time axis ends here; restoring is not part of it
         d->statsTimer->stop();
-        d->flushTimer->stop();
-        for (ExploreHostContext *host : {&d->client, &d->server}) {
-            host->telemetry.reset();
-            d->resolveTelemetry(*host, true);
-        }
-        d->flush();
+        d->sampler->stop();
         d->closeCurrentSegment(d->now());
         int dropped = 0;
         {
@@ -223,8 +222,7 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     }
     if (d->origin > 0) {
         ExplorationRepository explorations(d->database);
-        if (const Status s = explorations.updateClockOffsets(
-                id.value(), d->client.clockOffset.value_or(0), d->server.clockOffset.value_or(0));
+        if (const Status s = explorations.updateClockOffsets(id.value(), d->client.clock.offset(), d->server.clock.offset());
             !s)
             d->step(s.error().toString());
         d->record.summary = d->summaryJson();
@@ -254,12 +252,47 @@ Status ExploreSession::Private::connectHost(ExploreHostContext &host, const Expe
     host.reader = std::make_unique<HostReader>(*host.runner);
     // A lost connection ends the exploration and the hosts are restored (the runner reconnects
     // for that when it can), as after an experiment.
-    if (auto *ssh = qobject_cast<SshRunner *>(host.runner.get()))
-        QObject::connect(ssh, &SshRunner::disconnected, q, [this, &host](const Error &reason) {
-            if (running && !stopRequested)
-                fail(makeError(ErrorCode::ConnectionLost,
-                    ExploreSession::tr("Lost the connection to %1: %2").arg(host.name, reason.message), reason.detail));
-        });
+    QObject::connect(host.runner.get(), &CommandRunner::connectionLost, q, [this, &host](const Error &reason) {
+        if (running && !stopRequested)
+            fail(makeError(ErrorCode::ConnectionLost,
+                ExploreSession::tr("Lost the connection to %1: %2").arg(host.name, reason.message), reason.detail));
+    });
+    return Ok {};
+}
+
+Status ExploreSession::Private::leaseHosts()
+{
+    LeaseOptions options;
+    options.program = programName.isEmpty() ? QCoreApplication::applicationName() : programName;
+    options.purpose = ExploreSession::tr("exploration %1 (%2)").arg(record.id).arg(spec.displayName());
+    options.waitSeconds = leaseWaitSeconds;
+    options.cancelRequested = [this] { return stopRequested.load(); };
+    leases = std::make_unique<HostLeases>(options);
+    QObject::connect(leases.get(), &HostLeases::waiting, q, [this](const QString &host, const LeaseHolder &holder) {
+        step(ExploreSession::tr("%1 is in use by %2; waiting").arg(host, holder.describe()));
+        Q_EMIT q->hostBusy(host, holder.describe());
+    });
+    QObject::connect(leases.get(), &HostLeases::notice, q, &ExploreSession::message);
+    QObject::connect(leases.get(), &HostLeases::lost, q, [this](const QString &host, const QString &why) {
+        if (!running || stopRequested)
+            return;
+        // A lease that ended with its connection is that connection's loss, said as such.
+        fail(makeError(ErrorCode::ConnectionLost,
+            leases->restoredItself(host) ? why : ExploreSession::tr("Lost the connection to %1: %2").arg(host, why)));
+    });
+    step(ExploreSession::tr("Leasing %1 and %2").arg(spec.client.host, spec.server.host));
+    if (Status leased = leases->acquire({client.runner.get(), server.runner.get()}); !leased)
+        return leased;
+    for (ExploreHostContext *host : {&client, &server}) {
+        if (host == &server && server.name == client.name)
+            continue;
+        auto found = HostRestoreCheck::reconcile(database, *host->runner);
+        if (!found)
+            step(found.error().toString());
+        else
+            for (const HostRestored &restored : found.value())
+                step(HostRestoreCheck::describe(restored));
+    }
     return Ok {};
 }
 
@@ -288,15 +321,12 @@ Status ExploreSession::Private::prepare(ExperimentRepository &repository)
         return s;
     if (const Status s = connectHost(server, spec.server); !s)
         return s;
+    if (const Status s = leaseHosts(); !s)
+        return s;
     // The address netperf on the client uses to reach netserver, as an experiment does.
     QString serverAddress = spec.server.dataAddress;
-    if (serverAddress.isEmpty()) {
-        const auto parsed = HostSpec::parse(spec.server.host);
-        serverAddress = parsed->isLocal() ? QStringLiteral("127.0.0.1") : parsed->host;
-        const SshConfigEntry entry = parsed->isLocal() ? SshConfigEntry {} : SshConfig::resolve(parsed->host);
-        if (!entry.hostName.isEmpty())
-            serverAddress = entry.hostName;
-    }
+    if (serverAddress.isEmpty())
+        serverAddress = networkAddress(spec.server.host);
     test.controlHost = serverAddress;
     test.dataAddress = spec.server.dataAddress;
 
@@ -322,6 +352,10 @@ Status ExploreSession::Private::prepare(ExperimentRepository &repository)
         if (const Status s = snapshotHost(repository, *host, QStringLiteral("before")); !s)
             return s;
     }
+    // Both connections are open now: each host's clock takes one command's round trip.
+    for (const QString &text : HostClock::measure({{client.name, client.runner.get(), &client.clock},
+             {server.name, server.runner.get(), &server.clock}}))
+        step(text);
     return Ok {};
 }
 
@@ -329,7 +363,7 @@ Status ExploreSession::Private::begin()
 {
     origin = exploreEpochNow();
     ExplorationRepository explorations(database);
-    if (const Status s = explorations.start(ExplorationRecord {record.id, origin, spec.settleSeconds, 0, 0}); !s)
+    if (const Status s = explorations.start(ExplorationRecord {record.id, origin, spec.settleSeconds, {}, {}}); !s)
         return s;
     return addSegment(ExploreSegment {0, ExploreSession::tr("baseline"), 0, 0, std::nullopt, {}}, std::nullopt);
 }
@@ -356,15 +390,7 @@ void ExploreSession::Private::startChunk()
     if (const auto commandLine = test.classicCommandLine())
         chunk.commandLine = commandLine.value();
     (void)repository.updateRun(chunk); // the start time and command line, for crash recovery
-    chunkSeq = 0;
-    netperf = std::make_unique<NetperfRunner>(*client.runner);
-    QObject::connect(netperf.get(), &NetperfRunner::sampleReady, q,
-        [this](const InterimSample &sample, const QString &) { onInterim(sample); });
-    // Queued: the handler starts the next run, which replaces the runner that emits this.
-    QObject::connect(
-        netperf.get(), &NetperfRunner::finished, q, [this](const NetperfRunResult &result) { onChunkFinished(result); },
-        Qt::QueuedConnection);
-    if (const Status started = netperf->start(test); !started) {
+    if (const Status started = sampler->startNetperf(chunk.id, chunk.index, test); !started) {
         NetperfRunResult result;
         result.error = started.error();
         QMetaObject::invokeMethod(
@@ -376,28 +402,8 @@ void ExploreSession::Private::onChunkFinished(const NetperfRunResult &result)
 {
     for (const QString &line : QString::fromUtf8(result.rawOutput).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         Q_EMIT q->logLine(line);
-    resolveTelemetry(client, false);
-    resolveTelemetry(server, false);
-    chunk.rawOutput = QString::fromUtf8(result.rawOutput);
     chunk.finishedAt = QDateTime::currentDateTimeUtc();
-    if (result.result) {
-        chunk.rate = result.result->value(ResultField::Throughput);
-        chunk.localServiceDemand = result.result->measured(ResultField::LocalServiceDemand);
-        chunk.remoteServiceDemand = result.result->measured(ResultField::RemoteServiceDemand);
-        chunk.result = QJsonDocument(resultToJson(*result.result)).toJson(QJsonDocument::Compact);
-    }
-    // This run's live service demand over the span its interims cover.
-    double from = -1, to = -1;
-    for (const ExploreRatePoint &p : timeline.rates()) {
-        if (p.chunk != chunk.index)
-            continue;
-        from = from < 0 ? p.start() : std::min(from, p.start());
-        to = std::max(to, p.end);
-    }
-    if (to > from) {
-        chunk.liveServiceDemandLocal = timeline.serviceDemandBetween(HostRole::Client, from, to);
-        chunk.liveServiceDemandRemote = timeline.serviceDemandBetween(HostRole::Server, from, to);
-    }
+    sampler->finishRun(chunk, result, 0); // netperf's result, live service demand, clock offsets; flushed
     const bool cancelled = result.error && result.error->code == ErrorCode::Cancelled;
     if (result.ok()) {
         chunk.status = QStringLiteral("completed");
@@ -408,9 +414,8 @@ void ExploreSession::Private::onChunkFinished(const NetperfRunResult &result)
         chunk.status = QStringLiteral("failed");
         chunk.error = result.error->message;
     }
-    flush();
-    if (!flushErrors.isEmpty() && chunk.error.isEmpty())
-        chunk.error = flushErrors.constFirst();
+    if (!sampler->flushErrors().isEmpty() && chunk.error.isEmpty())
+        chunk.error = sampler->flushErrors().constFirst();
     ExperimentRepository repository(database);
     if (const Status stored = repository.updateRun(chunk); !stored)
         step(stored.error().toString());
@@ -456,8 +461,8 @@ void ExploreSession::Private::fail(const Error &error)
 // run comes back here.
 void ExploreSession::Private::quitLoop()
 {
-    if (netperf && netperf->isRunning()) {
-        netperf->cancel();
+    if (sampler && sampler->isNetperfRunning()) {
+        sampler->cancelNetperf();
         return;
     }
     if (loop)
@@ -470,6 +475,12 @@ void ExploreSession::Private::emitCurrentStats()
         Q_EMIT q->segmentUpdated(timeline.stats(currentSegment(), now()));
 }
 
+// Each host's clock minus this machine's, as estimated at the end.
+QJsonObject ExploreSession::Private::clockOffsetsJson() const
+{
+    return ClockOffset::pairJson(client.clock.offset(), server.clock.offset());
+}
+
 QByteArray ExploreSession::Private::summaryJson() const
 {
     QJsonArray segments, markers;
@@ -480,9 +491,7 @@ QByteArray ExploreSession::Private::summaryJson() const
     const QJsonObject exploration {{QStringLiteral("settleSeconds"), spec.settleSeconds},
         {QStringLiteral("seconds"), now()}, {QStringLiteral("netperfRuns"), chunkCount},
         {QStringLiteral("segments"), segments}, {QStringLiteral("markers"), markers},
-        {QStringLiteral("clockOffsets"),
-            QJsonObject {{QStringLiteral("client"), client.clockOffset.value_or(0)},
-                {QStringLiteral("server"), server.clockOffset.value_or(0)}}}};
+        {QStringLiteral("clockOffsets"), clockOffsetsJson()}};
     // The experiment summary's per-run part, so that views of any experiment show the runs; no
     // "points": segments are not arms of an experiment, and comparing them run by run would
     // pass consecutive runs off as independent repetitions (compare segments, or run the A/B

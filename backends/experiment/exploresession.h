@@ -84,6 +84,10 @@ public:
 
     /// Live samples go here too when set (before run()).
     void setLiveStore(LiveSeriesStore *store);
+    /// As ExperimentEngine's: how long to wait for hosts another Tunebench holds (-1: as long as
+    /// it takes), and this process's name in the leases (before run()).
+    void setLeaseWait(int seconds);
+    void setProgramName(const QString &name);
 
     /// Runs the exploration until stop(), abort() or a failure; returns the stored exploration's
     /// id (an experiment id). Fails only when nothing could be stored; a host that cannot be
@@ -146,6 +150,8 @@ Q_SIGNALS:
     void requestFailed(const QString &request, const Tunebench::Error &error);
     /// Steps, warnings, restore results, translated.
     void message(const QString &text);
+    /// @p host is held by another Tunebench (@p holder, LeaseHolder::describe()); the session waits.
+    void hostBusy(const QString &host, const QString &holder);
     /// netperf's raw output, line by line, after each run.
     void logLine(const QString &line);
     /// The exploration is over and the hosts are restored: status is completed, aborted or failed.

@@ -4,10 +4,11 @@
 // and explorechanges.cpp (applying changes, markers, segments, restore).
 
 #include "experiment/exploresession.h"
-#include "netperf/netperfrunner.h"
+#include "experiment/hostleases.h"
+#include "experiment/runsampler.h"
+#include "hosts/hostclock.h"
 #include "netperf/netservermanager.h"
 #include "store/experimentrepository.h"
-#include "telemetry/telemetrysampler.h"
 #include "tunables/hostreader.h"
 
 #include <QDateTime>
@@ -45,20 +46,8 @@ struct ExploreHostContext
     std::optional<HostSnapshot> before;
     HostSnapshot current;
     QList<qint64> journals; ///< opened by this exploration, oldest first
-    /// This machine's clock minus the host's, the smallest seen: a line cannot arrive before the
-    /// host stamped it, so the minimum over many lines is the offset plus the shortest latency.
-    std::optional<double> clockOffset;
-    std::unique_ptr<TelemetrySampler> telemetry;
+    ClockOffsetEstimator clock; ///< measured once the connection is open, refined by the sampler
     int telemetryRestarts = 0;
-    int telemetrySeq = 0;
-    /// Telemetry waiting for netperf's interims to cover it (for its service demand).
-    QList<std::pair<ExploreTelemetryPoint, TelemetryInterval>> unresolved;
-
-    void observeClock(double arrival, double remote)
-    {
-        const double offset = arrival - remote;
-        clockOffset = clockOffset ? std::min(*clockOffset, offset) : offset;
-    }
 };
 
 struct ExploreSession::Private
@@ -83,18 +72,18 @@ struct ExploreSession::Private
     ExploreHostContext client {HostRole::Client};
     ExploreHostContext server {HostRole::Server};
     std::unique_ptr<NetserverManager> netserver;
+    std::unique_ptr<HostLeases> leases;
+    int leaseWaitSeconds = -1;
+    QString programName;
     ExploreTimeline timeline;
     QList<qint64> segmentArms; ///< arm id of each segment
 
+    /// netperf's runs, both hosts' telemetry and the store, on the exploration's time axis.
+    std::unique_ptr<RunSampler> sampler;
     // The netperf run in progress ("chunk").
-    std::unique_ptr<NetperfRunner> netperf;
     RunRecord chunk;
     int chunkCount = 0;
-    int chunkSeq = 0;
     int consecutiveFailures = 0;
-    QList<InterimSampleRow> pendingInterim;
-    QList<std::pair<qint64, TelemetrySampleRow>> pendingTelemetry; ///< run id, row
-    QStringList flushErrors;
 
     // Changes, queued from any thread.
     QMutex mutex;
@@ -108,32 +97,30 @@ struct ExploreSession::Private
     std::atomic<bool> running {false};
     std::optional<Error> failure;
     QEventLoop *loop = nullptr;
-    QTimer *flushTimer = nullptr; ///< children of the session, so they follow it into its thread
-    QTimer *statsTimer = nullptr;
+    QTimer *statsTimer = nullptr; ///< a child of the session, so that it follows it into its thread
 
     ExploreHostContext &host(HostRole role) { return role == HostRole::Client ? client : server; }
     [[nodiscard]] double now() const;
     [[nodiscard]] int currentSegment() const { return int(timeline.segments().size()) - 1; }
     void step(const QString &text) { Q_EMIT q->message(text); }
-    void appendLive(const char *metric, double t, double value);
 
     // exploresession.cpp: lifecycle, netperf runs
     [[nodiscard]] Status prepare(ExperimentRepository &repository);
     [[nodiscard]] Status connectHost(ExploreHostContext &host, const ExperimentHost &spec);
+    [[nodiscard]] Status leaseHosts();
     [[nodiscard]] Status snapshotHost(ExperimentRepository &repository, ExploreHostContext &host, const QString &phase);
     [[nodiscard]] Status begin();
-    void startTelemetry(ExploreHostContext &host);
-    void onTelemetryFailed(ExploreHostContext &host, const Error &error);
     void startChunk();
-    void onInterim(const InterimSample &sample);
-    void onTelemetry(ExploreHostContext &host, const TelemetryInterval &interval);
-    void resolveTelemetry(ExploreHostContext &host, bool force);
     void onChunkFinished(const NetperfRunResult &result);
-    void flush();
+
+    // exploresamples.cpp: the sampler
+    void startSampler();
+    void onTelemetryFailed(ExploreHostContext &host, const Error &error);
     void fail(const Error &error);
     void quitLoop();
     void emitCurrentStats();
     [[nodiscard]] QByteArray summaryJson() const;
+    [[nodiscard]] QJsonObject clockOffsetsJson() const;
 
     // explorechanges.cpp
     void processChanges();

@@ -88,7 +88,25 @@ void HostProbe::onFinished(Step step, const CommandOutput &output)
 {
     m_outputs.insert(step, output);
     if (--m_running == 0)
+        measureClock();
+}
+
+// After the other commands: the connection is open and the host idle, so the round trip is the
+// clock command's own.
+void HostProbe::measureClock()
+{
+    m_clock.reset();
+    if (isConnectionError(m_outputs.value(Step::System).exit)) {
         assemble();
+        return;
+    }
+    auto *clock = new HostClockProbe(*m_runner, this);
+    connect(clock, &HostClockProbe::finished, this, [this, clock] {
+        m_clock = clock->result();
+        clock->deleteLater();
+        assemble();
+    });
+    clock->start();
 }
 
 void HostProbe::assemble()
@@ -106,12 +124,28 @@ void HostProbe::assemble()
             m_result.fingerprint = info->fingerprint;
             m_result.hostKeyType = info->hostKeyType;
         }
+        assembleRemoteShell(ssh->remoteShell());
     }
     assembleSystem(system);
     assemblePrivilege(m_outputs.value(Step::Sudo));
     assembleInterfaces(m_outputs.value(Step::Links), m_outputs.value(Step::Sysfs));
     assembleTools(m_outputs.value(Step::Tools));
+    assembleClock();
     Q_EMIT finished(m_result);
+}
+
+void HostProbe::assembleRemoteShell(const std::optional<RemoteShellInfo> &shell)
+{
+    // Decided before the first command ran, so known once the probe's commands finished.
+    if (!shell)
+        return;
+    m_result.remoteShell = shell->dispatcher ? QStringLiteral("dispatcher") : QStringLiteral("per-command");
+    if (shell->dispatcher)
+        return;
+    m_result.remoteShellDetail = shell->reason;
+    m_result.problems << tr("Every command on %1 starts a login shell of its own, so start-up files such as "
+                            "~/.bashrc run for each one (%2)")
+                             .arg(m_result.host, shell->reason);
 }
 
 void HostProbe::assembleSystem(const CommandOutput &output)
@@ -192,6 +226,20 @@ void HostProbe::assembleTools(const CommandOutput &output)
         m_result.problems << tr("netperf on %1 was built without --enable-demo, so it cannot report interim "
                                 "results (-D): rebuild it with './configure --enable-demo'")
                                  .arg(m_result.host);
+}
+
+void HostProbe::assembleClock()
+{
+    if (!m_clock)
+        return;
+    if (!*m_clock) {
+        m_result.clockError = m_clock->error().message;
+        return;
+    }
+    const ClockRoundTrip &trip = m_clock->value();
+    m_result.clock = ClockOffset {trip.offset(), trip.uncertainty(), ClockOffset::Method::RoundTrip};
+    if (const QString warning = HostClock::warning(m_result.host, *m_result.clock); !warning.isEmpty())
+        m_result.problems << warning;
 }
 
 ProbeResult HostProbe::run(CommandRunner &runner)

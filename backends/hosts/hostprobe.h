@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "hosts/hostclock.h"
 #include "hosts/proberesult.h"
 #include "transport/commandrunner.h"
+#include "transport/ssh/sshoptions.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -33,15 +35,19 @@ private:
     enum class Step { System, Sudo, Links, Sysfs, Tools };
     void launch(Step step, const QStringList &argv);
     void onFinished(Step step, const CommandOutput &output);
+    void measureClock();
     void assemble();
     void assembleSystem(const CommandOutput &output);
+    void assembleRemoteShell(const std::optional<RemoteShellInfo> &shell);
     void assemblePrivilege(const CommandOutput &output);
     void assembleInterfaces(const CommandOutput &links, const CommandOutput &sysfs);
     void assembleTools(const CommandOutput &output);
+    void assembleClock();
 
     QPointer<CommandRunner> m_runner;
     QMap<Step, CommandOutput> m_outputs;
     int m_running = 0;
+    std::optional<Result<ClockRoundTrip>> m_clock;
     ProbeResult m_result;
 };
 

@@ -44,6 +44,11 @@ QJsonObject ProbeResult::toJson() const
     object.insert(QStringLiteral("arch"), arch);
     object.insert(QStringLiteral("os"), os);
     object.insert(QStringLiteral("cpus"), cpus);
+    if (!remoteShell.isEmpty()) {
+        object.insert(QStringLiteral("remote_shell"), remoteShell);
+        if (!remoteShellDetail.isEmpty())
+            object.insert(QStringLiteral("remote_shell_detail"), remoteShellDetail);
+    }
     QJsonArray interfacesJson;
     for (const InterfaceInfo &info : interfaces) {
         interfacesJson.append(QJsonObject{{QStringLiteral("name"), info.name},
@@ -62,6 +67,11 @@ QJsonObject ProbeResult::toJson() const
     object.insert(QStringLiteral("netperf"), netperfJson);
     object.insert(QStringLiteral("netserver"), toolJson(netserver));
     object.insert(QStringLiteral("ethtool"), toolJson(ethtool));
+    object.insert(QStringLiteral("clockOffsetSeconds"), clock ? QJsonValue(clock->seconds) : QJsonValue());
+    if (clock && clock->uncertainty)
+        object.insert(QStringLiteral("clockOffsetUncertaintySeconds"), *clock->uncertainty);
+    if (!clockError.isEmpty())
+        object.insert(QStringLiteral("clockError"), clockError);
     object.insert(QStringLiteral("problems"), QJsonArray::fromStringList(problems));
     return object;
 }

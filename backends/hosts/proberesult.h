@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/clockoffset.h"
 #include "core/error.h"
 
 #include <QJsonObject>
@@ -55,6 +56,13 @@ struct ProbeResult
     ToolInfo netserver;
     ToolInfo ethtool;
     bool netperfDemoMode = false;
+    QString remoteShell;       ///< "dispatcher" (one shell per connection) or "per-command"; empty for local
+    QString remoteShellDetail; ///< why per-command
+    /// The host's clock minus this machine's, from one command's round trip (not yet when the
+    /// host could not be reached); clockError says why it is missing.
+    std::optional<ClockOffset> clock;
+    QString clockError;
+
     QStringList problems; ///< sentences a user should act on
 
     [[nodiscard]] QJsonObject toJson() const;

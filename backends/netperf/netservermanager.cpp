@@ -129,6 +129,14 @@ Result<NetserverStatus> NetserverManager::ensureRunning(AddressFamily family)
         return notInstalledError(QStringLiteral("netserver"), m_server.hostName());
     const QByteArray printed = started.stdoutData + started.stderrData;
     if (!started.exit.succeeded() || printed.contains("Unable to start netserver")) {
+        // Another Tunebench (or anyone) may have started one between our look and our start:
+        // then the port is taken by a netserver, which serves us as well.
+        Result<NetserverStatus> again = detect();
+        if (again && again->listening && again->isNetserver) {
+            qCInfo(lcNetperf) << "netserver on" << m_server.hostName() << "port" << m_port
+                              << "was started by someone else meanwhile; using it";
+            return again;
+        }
         return makeError(ErrorCode::CommandFailed,
                          tr("netserver did not start on %1 port %2 (%3).").arg(m_server.hostName()).arg(m_port).arg(started.exit.describe()),
                          QString::fromUtf8(printed).trimmed());

@@ -4,7 +4,7 @@
 #include "report/chartplanner.h"
 #include "report/reportmodel.h"
 #include "stats/numberformat.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

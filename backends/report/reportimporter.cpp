@@ -4,7 +4,7 @@
 #include "report/tunebenchjson.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QFile>
 #include <QFileInfo>

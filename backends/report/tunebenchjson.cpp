@@ -147,6 +147,8 @@ QJsonObject runJson(const ReportRun &run)
                        {QStringLiteral("liveServiceDemandRemote"), optional(r.liveServiceDemandRemote)},
                        {QStringLiteral("result"), embedded(r.result)},
                        {QStringLiteral("settings"), embedded(r.settings)}};
+    if (r.clientClock || r.serverClock) // runs from before schema 6 and imports have none
+        object.insert(QStringLiteral("clockOffsets"), ClockOffset::pairJson(r.clientClock, r.serverClock));
     const QJsonObject samples = samplesJson(run);
     for (auto it = samples.begin(); it != samples.end(); ++it)
         object.insert(it.key(), it.value());
@@ -286,6 +288,9 @@ Status importRuns(ExperimentRepository &repository, qint64 experimentId, const Q
         r.liveServiceDemandRemote = optionalFrom(o.value(QLatin1String("liveServiceDemandRemote")));
         r.result = fromEmbedded(o.value(QLatin1String("result")));
         r.settings = fromEmbedded(o.value(QLatin1String("settings")));
+        const QJsonObject clocks = o.value(QLatin1String("clockOffsets")).toObject();
+        r.clientClock = ClockOffset::fromJson(clocks.value(QLatin1String("client")));
+        r.serverClock = ClockOffset::fromJson(clocks.value(QLatin1String("server")));
         records << r;
         objects << o;
     }

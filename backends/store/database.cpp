@@ -5,18 +5,54 @@
 
 #include <QAtomicInteger>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QThread>
+
+#include <cerrno>
+#include <csignal>
 
 namespace Tunebench {
 
 namespace {
 
 QAtomicInteger<quint64> s_instanceCounter;
+
+// SQLite's busy handler waits this long for another process's lock; past it a write or the switch
+// to WAL is retried until RetryForMs, so a long transaction elsewhere (an import) delays us
+// rather than failing us.
+constexpr int BusyTimeoutMs = 5000;
+constexpr int RetryForMs = 60000;
+
+bool isBusy(const QSqlError &error)
+{
+    // SQLITE_BUSY and SQLITE_LOCKED with their extended codes (Qt turns extended codes on).
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok && ((code & 0xff) == 5 || (code & 0xff) == 6);
+}
+
+// Runs @p sql, retrying while another process holds the lock it needs.
+Status execRetrying(QSqlDatabase &db, const QString &sql)
+{
+    QElapsedTimer waited;
+    waited.start();
+    for (int attempt = 0;; ++attempt) {
+        QSqlQuery query(db);
+        if (query.exec(sql))
+            return Ok{};
+        if (!isBusy(query.lastError()) || waited.elapsed() >= RetryForMs)
+            return databaseError(Database::tr("A database statement failed."),
+                                 query.lastError().text() + QLatin1String(": ") + sql);
+        qCDebug(lcStore) << "database busy, retrying" << sql << "attempt" << attempt + 1;
+        QThread::msleep(std::min(50 * (attempt + 1), 500));
+    }
+}
 
 Status exec(QSqlDatabase &db, const QString &sql)
 {
@@ -117,7 +153,7 @@ Result<QSqlDatabase> Database::openConnection(const QString &name)
                             "(Debian: libqt6sql6-sqlite)."));
     }
     db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     if (!db.open()) {
         const QString detail = db.lastError().text();
         db = QSqlDatabase();
@@ -127,7 +163,9 @@ Result<QSqlDatabase> Database::openConnection(const QString &name)
     // journal_mode=WAL lets readers run beside one writer; synchronous=FULL makes each commit
     // durable before it returns, which the tunables journal depends on (see docs/architecture.md).
     for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA synchronous=FULL"}) {
-        if (Status status = exec(db, QString::fromLatin1(pragma)); !status) {
+        // Switching a new file to WAL needs it to itself; another process opening it at the same
+        // moment makes that busy.
+        if (Status status = execRetrying(db, QString::fromLatin1(pragma)); !status) {
             db.close();
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(name);
@@ -159,18 +197,38 @@ Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
     if (!db)
         return db.error();
     QSqlDatabase handle = db.value();
-    if (Status begun = exec(handle, QStringLiteral("BEGIN IMMEDIATE")); !begun)
+    if (Status begun = execRetrying(handle, QStringLiteral("BEGIN IMMEDIATE")); !begun)
         return begun;
     Status result = work(handle);
     if (!result) {
         (void)exec(handle, QStringLiteral("ROLLBACK"));
         return result;
     }
-    if (Status committed = exec(handle, QStringLiteral("COMMIT")); !committed) {
+    // A busy COMMIT leaves the transaction open, so it can be tried again (sqlite3 docs, COMMIT).
+    if (Status committed = execRetrying(handle, QStringLiteral("COMMIT")); !committed) {
         (void)exec(handle, QStringLiteral("ROLLBACK"));
         return committed;
     }
     return Ok{};
+}
+
+QString Database::processOwner()
+{
+    return QSysInfo::machineHostName() + QLatin1Char('\t') + QString::number(QCoreApplication::applicationPid());
+}
+
+bool Database::ownerIsAlive(const QString &owner)
+{
+    const QStringList fields = owner.split(QLatin1Char('\t'));
+    if (fields.size() != 2)
+        return false;
+    if (fields.first() != QSysInfo::machineHostName())
+        return true;
+    bool ok = false;
+    const qint64 pid = fields.last().toLongLong(&ok);
+    if (!ok || pid <= 0)
+        return false;
+    return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
 }
 
 Status Database::migrate(QSqlDatabase &db)
@@ -182,13 +240,14 @@ Status Database::migrate(QSqlDatabase &db)
                                                       .arg(migration.version));
         previous = migration.version;
     }
-    if (Status created = exec(db, QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
-                                                 " version INTEGER PRIMARY KEY,"
-                                                 " name TEXT NOT NULL,"
-                                                 " applied_at TEXT NOT NULL)"));
-        !created)
-        return created;
+    Q_UNUSED(db);
     return write([this](QSqlDatabase &handle) -> Status {
+        if (Status created = exec(handle, QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                                                         " version INTEGER PRIMARY KEY,"
+                                                         " name TEXT NOT NULL,"
+                                                         " applied_at TEXT NOT NULL)"));
+            !created)
+            return created;
         // Read the version inside the write lock: another process may have migrated meanwhile.
         auto current = schemaVersion();
         if (!current)

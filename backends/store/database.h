@@ -22,7 +22,9 @@ namespace Tunebench {
 /// QSqlDatabase::moveToThread), so each thread gets its own connection under a unique name,
 /// made on first use and removed when that thread finishes or the Database is destroyed.
 /// Every connection runs in WAL mode with a busy timeout, foreign keys and synchronous=FULL,
-/// so a committed transaction survives a crash or power loss of this machine.
+/// so a committed transaction survives a crash or power loss of this machine. Several processes
+/// may share the file (a GUI and CLIs): a write that still meets a lock after the busy timeout is
+/// retried, for up to a minute, before it fails.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -51,6 +53,13 @@ public:
     /// Ok, rolls back otherwise. `BEGIN IMMEDIATE` takes the write lock up front, so two
     /// processes never both read-then-write their way into a conflict.
     [[nodiscard]] Status write(const std::function<Status(QSqlDatabase &)> &work);
+
+    /// This process as stored with what it runs ("machine\tpid"), so that another process can
+    /// tell a crashed experiment from one that is running beside it.
+    [[nodiscard]] static QString processOwner();
+    /// True when @p owner names a live process of this machine, or a process of another machine
+    /// (which cannot be checked); false for a gone process and for no owner (older rows).
+    [[nodiscard]] static bool ownerIsAlive(const QString &owner);
 
 private:
     [[nodiscard]] Result<QSqlDatabase> openConnection(const QString &name);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/experimentrepository.h"
 
+#include "store/clockcolumns.h"
 #include "store/database.h"
 #include "store/summaryverdicts.h"
 
@@ -62,8 +63,9 @@ Result<T> read(Database &database, F &&body)
 
 const QString kRunColumns = QStringLiteral(
     "SELECT id, experiment_id, arm_id, idx, repetition, sweep_point, sweep_value, status, started_at, finished_at,"
-    " command_line, raw_output, error, rate, local_sd, remote_sd, live_sd_local, live_sd_remote, result, settings"
-    " FROM run");
+    " command_line, raw_output, error, rate, local_sd, remote_sd, live_sd_local, live_sd_remote, result, settings,"
+    " client_clock_offset, client_clock_uncertainty, client_clock_method,"
+    " server_clock_offset, server_clock_uncertainty, server_clock_method FROM run");
 
 RunRecord runFrom(const QSqlQuery &q)
 {
@@ -88,6 +90,8 @@ RunRecord runFrom(const QSqlQuery &q)
     run.liveServiceDemandRemote = optionalFrom(q.value(17));
     run.result = q.value(18).toByteArray();
     run.settings = q.value(19).toByteArray();
+    run.clientClock = clockOffsetFrom(q, 20);
+    run.serverClock = clockOffsetFrom(q, 23);
     return run;
 }
 
@@ -124,7 +128,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
-                                     " mss, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                     " mss, created_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(text(experiment.name));
         query.addBindValue(text(experiment.kind));
         query.addBindValue(QString::fromUtf8(experiment.spec));
@@ -134,6 +138,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
         query.addBindValue(qint64(experiment.seed));
         query.addBindValue(experiment.mss ? QVariant(*experiment.mss) : QVariant());
         query.addBindValue(timeValue(experiment.createdAt));
+        query.addBindValue(Database::processOwner());
         if (!query.exec())
             return failed(query, tr("store the experiment"));
         experiment.id = query.lastInsertId().toLongLong();
@@ -205,7 +210,10 @@ Status ExperimentRepository::updateRun(const RunRecord &run)
         QSqlQuery query(db);
         query.prepare(QStringLiteral("UPDATE run SET status = ?, started_at = ?, finished_at = ?, command_line = ?,"
                                      " raw_output = ?, error = ?, rate = ?, local_sd = ?, remote_sd = ?, live_sd_local = ?,"
-                                     " live_sd_remote = ?, result = ?, settings = ?, sweep_value = ? WHERE id = ?"));
+                                     " live_sd_remote = ?, result = ?, settings = ?, sweep_value = ?,"
+                                     " client_clock_offset = ?, client_clock_uncertainty = ?, client_clock_method = ?,"
+                                     " server_clock_offset = ?, server_clock_uncertainty = ?, server_clock_method = ?"
+                                     " WHERE id = ?"));
         query.addBindValue(text(run.status));
         query.addBindValue(timeValue(run.startedAt));
         query.addBindValue(timeValue(run.finishedAt));
@@ -220,9 +228,28 @@ Status ExperimentRepository::updateRun(const RunRecord &run)
         query.addBindValue(run.result.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(run.result)));
         query.addBindValue(run.settings.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(run.settings)));
         query.addBindValue(optionalValue(run.sweepValue));
+        bindClockOffset(query, run.clientClock);
+        bindClockOffset(query, run.serverClock);
         query.addBindValue(run.id);
         if (!query.exec())
             return failed(query, tr("update run %1").arg(run.index + 1));
+        return Ok{};
+    });
+}
+
+Status ExperimentRepository::updateRunClockOffsets(
+    qint64 runId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server)
+{
+    return m_database.write([&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE run SET client_clock_offset = ?, client_clock_uncertainty = ?,"
+                                     " client_clock_method = ?, server_clock_offset = ?, server_clock_uncertainty = ?,"
+                                     " server_clock_method = ? WHERE id = ?"));
+        bindClockOffset(query, client);
+        bindClockOffset(query, server);
+        query.addBindValue(runId);
+        if (!query.exec())
+            return failed(query, tr("store the clock offsets of a run"));
         return Ok{};
     });
 }
@@ -326,20 +353,27 @@ Result<QList<qint64>> ExperimentRepository::markInterrupted()
     QList<qint64> affected;
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        if (!query.exec(QStringLiteral("SELECT id FROM experiment WHERE status = 'running'")))
+        if (!query.exec(QStringLiteral("SELECT id, owner FROM experiment WHERE status = 'running'")))
             return failed(query, tr("find interrupted experiments"));
+        // Another process on this machine may be running its experiment right now.
         while (query.next())
-            affected << query.value(0).toLongLong();
+            if (!Database::ownerIsAlive(query.value(1).toString()))
+                affected << query.value(0).toLongLong();
         const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        query.prepare(QStringLiteral("UPDATE run SET status = 'interrupted', finished_at = ?,"
-                                     " error = 'Tunebench stopped while this run was in progress' WHERE status = 'running'"));
-        query.addBindValue(now);
-        if (!query.exec())
-            return failed(query, tr("mark interrupted runs"));
-        query.prepare(QStringLiteral("UPDATE experiment SET status = 'interrupted', finished_at = ? WHERE status = 'running'"));
-        query.addBindValue(now);
-        if (!query.exec())
-            return failed(query, tr("mark interrupted experiments"));
+        for (qint64 id : std::as_const(affected)) {
+            query.prepare(QStringLiteral("UPDATE run SET status = 'interrupted', finished_at = ?,"
+                                         " error = 'Tunebench stopped while this run was in progress'"
+                                         " WHERE status = 'running' AND experiment_id = ?"));
+            query.addBindValue(now);
+            query.addBindValue(id);
+            if (!query.exec())
+                return failed(query, tr("mark interrupted runs"));
+            query.prepare(QStringLiteral("UPDATE experiment SET status = 'interrupted', finished_at = ? WHERE id = ?"));
+            query.addBindValue(now);
+            query.addBindValue(id);
+            if (!query.exec())
+                return failed(query, tr("mark interrupted experiments"));
+        }
         return Ok{};
     });
     if (!written)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/clockoffset.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -60,12 +61,15 @@ struct RunRecord
     std::optional<double> rate, localServiceDemand, remoteServiceDemand, liveServiceDemandLocal, liveServiceDemandRemote;
     QByteArray result;   ///< netperf's final result as JSON
     QByteArray settings; ///< the tunables as verified on the hosts for this run, JSON
+    /// Each host's clock against this machine's, as the run's samples were converted with; empty
+    /// when not measured (runs stored before schema version 5, imports).
+    std::optional<ClockOffset> clientClock, serverClock;
 };
 
 struct InterimSampleRow
 {
     int seq = 0;
-    double endTime = 0; ///< epoch seconds, as netperf's "ending at"
+    double endTime = 0; ///< epoch seconds on this machine's clock (netperf's "ending at" less the client's offset)
     double interval = 0;
     double value = 0;
 };
@@ -74,7 +78,7 @@ struct TelemetrySampleRow
 {
     QString role; ///< client or server
     int seq = 0;
-    double start = 0, end = 0;
+    double start = 0, end = 0; ///< epoch seconds on this machine's clock
     double cpu = 0, busyMicroseconds = 0, interrupts = 0, contextSwitches = 0, softirqs = 0;
     std::optional<double> rxPackets, txPackets, serviceDemand;
     QString perCpu; ///< space-separated percentages
@@ -119,6 +123,10 @@ public:
     [[nodiscard]] Status addRuns(QList<RunRecord> &runs);
     [[nodiscard]] Status updateExperiment(const ExperimentRecord &experiment);
     [[nodiscard]] Status updateRun(const RunRecord &run);
+    /// The clock offsets a run's samples are converted with, stored while it runs (updateRun()
+    /// stores them too), so that a run cut short by a crash keeps them.
+    [[nodiscard]] Status updateRunClockOffsets(
+        qint64 runId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server);
     [[nodiscard]] Status linkSnapshot(qint64 experimentId, const QString &role, const QString &phase, qint64 snapshotId);
     /// Adds an arm to a stored experiment (an import grows its experiment arm by arm); fills in its id.
     [[nodiscard]] Status addArm(qint64 experimentId, ArmRecord &arm);

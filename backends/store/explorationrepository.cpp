@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/explorationrepository.h"
 
+#include "store/clockcolumns.h"
 #include "store/database.h"
 
 #include <QSqlError>
@@ -41,6 +42,22 @@ template <typename T, typename F> Result<T> read(Database &database, F &&body)
     return body(db);
 }
 
+// The offset column is NOT NULL (schema 3): 0 with a null method when not measured.
+Status writeClockOffsets(QSqlQuery &query, qint64 experimentId, const std::optional<ClockOffset> &client,
+    const std::optional<ClockOffset> &server)
+{
+    query.prepare(QStringLiteral(
+        "UPDATE exploration SET client_clock_offset = coalesce(?, 0), client_clock_uncertainty = ?,"
+        " client_clock_method = ?, server_clock_offset = coalesce(?, 0), server_clock_uncertainty = ?,"
+        " server_clock_method = ? WHERE experiment_id = ?"));
+    bindClockOffset(query, client);
+    bindClockOffset(query, server);
+    query.addBindValue(experimentId);
+    if (!query.exec())
+        return failed(query, ExplorationRepository::tr("store the hosts' clock offsets"));
+    return Ok {};
+}
+
 // Binds every value in order and runs the prepared statement.
 Status execute(QSqlQuery &query, const QVariantList &values, const QString &what)
 {
@@ -57,10 +74,11 @@ Status ExplorationRepository::start(const ExplorationRecord &e)
 {
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("INSERT INTO exploration (experiment_id, started_at, settle_seconds,"
-                                     " client_clock_offset, server_clock_offset) VALUES (?, ?, ?, ?, ?)"));
-        return execute(query, {e.experimentId, e.startedAt, e.settleSeconds, e.clientClockOffset, e.serverClockOffset},
-            tr("store the exploration"));
+        query.prepare(QStringLiteral("INSERT INTO exploration (experiment_id, started_at, settle_seconds)"
+                                     " VALUES (?, ?, ?)"));
+        if (const Status s = execute(query, {e.experimentId, e.startedAt, e.settleSeconds}, tr("store the exploration")); !s)
+            return s;
+        return writeClockOffsets(query, e.experimentId, e.clientClock, e.serverClock);
     });
 }
 
@@ -130,13 +148,12 @@ Status ExplorationRepository::setMarkerSideEffects(qint64 experimentId, int seq,
     });
 }
 
-Status ExplorationRepository::updateClockOffsets(qint64 experimentId, double client, double server)
+Status ExplorationRepository::updateClockOffsets(
+    qint64 experimentId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server)
 {
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("UPDATE exploration SET client_clock_offset = ?, server_clock_offset = ?"
-                                     " WHERE experiment_id = ?"));
-        return execute(query, {client, server, experimentId}, tr("store the hosts' clock offsets"));
+        return writeClockOffsets(query, experimentId, client, server);
     });
 }
 
@@ -144,15 +161,16 @@ Result<ExplorationRecord> ExplorationRepository::exploration(qint64 experimentId
 {
     return read<ExplorationRecord>(m_database, [&](QSqlDatabase &db) -> Result<ExplorationRecord> {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("SELECT started_at, settle_seconds, client_clock_offset, server_clock_offset"
-                                     " FROM exploration WHERE experiment_id = ?"));
+        query.prepare(QStringLiteral("SELECT started_at, settle_seconds, client_clock_offset, client_clock_uncertainty,"
+                                     " client_clock_method, server_clock_offset, server_clock_uncertainty,"
+                                     " server_clock_method FROM exploration WHERE experiment_id = ?"));
         query.addBindValue(experimentId);
         if (!query.exec())
             return failed(query, tr("read exploration %1").arg(experimentId));
         if (!query.next())
             return makeError(ErrorCode::NotFound, tr("Experiment %1 is not an exploration.").arg(experimentId));
         return ExplorationRecord {experimentId, query.value(0).toDouble(), query.value(1).toDouble(),
-            query.value(2).toDouble(), query.value(3).toDouble()};
+            clockOffsetFrom(query, 2), clockOffsetFrom(query, 5)};
     });
 }
 

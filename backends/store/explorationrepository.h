@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/clockoffset.h"
 #include "core/result.h"
 
 #include <QByteArray>
@@ -14,16 +15,17 @@ namespace Tunebench {
 
 class Database;
 
-/// The exploration's own row: its time axis. Times are epoch seconds on Tunebench's machine.
+/// The exploration's own row: its time axis. Times are epoch seconds on Tunebench's machine,
+/// its samples' too (each run holds the offsets they were converted with).
 struct ExplorationRecord
 {
     qint64 experimentId = 0; ///< the experiment row (kind 'exploration') it extends
     double startedAt = 0; ///< origin of the time axis
     double settleSeconds = 0;
-    /// This machine's clock minus the host's: add it to a host's timestamps (netperf's "ending
-    /// at", telemetry) to place them on this machine's clock.
-    double clientClockOffset = 0;
-    double serverClockOffset = 0;
+    /// Each host's clock against this machine's when the exploration ended; empty when not
+    /// measured (yet).
+    std::optional<ClockOffset> clientClock;
+    std::optional<ClockOffset> serverClock;
 };
 
 /// A segment: an arm of the exploration plus when it ran.
@@ -80,7 +82,8 @@ public:
     [[nodiscard]] Status addMarker(const ExplorationMarkerRecord &marker);
     /// The settings that moved with a marker's change, found when the host was read again after it.
     [[nodiscard]] Status setMarkerSideEffects(qint64 experimentId, int seq, const QByteArray &sideEffects);
-    [[nodiscard]] Status updateClockOffsets(qint64 experimentId, double client, double server);
+    [[nodiscard]] Status updateClockOffsets(
+        qint64 experimentId, const std::optional<ClockOffset> &client, const std::optional<ClockOffset> &server);
 
     [[nodiscard]] Result<ExplorationRecord> exploration(qint64 experimentId);
     [[nodiscard]] Result<QList<ExplorationSegmentRecord>> segments(qint64 experimentId);

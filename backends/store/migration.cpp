@@ -62,11 +62,71 @@ Migration historyVerdicts()
     };
 }
 
+// Several processes share a database (issue 26): a running experiment names the process that runs
+// it, so another process's crash recovery leaves it alone; a journal the host closed on its own
+// (it restored itself when Tunebench vanished) says so.
+Migration sharedStores()
+{
+    return Migration{
+        5,
+        QStringLiteral("experiment owner process, journals closed by their host"),
+        {QStringLiteral("ALTER TABLE experiment ADD COLUMN owner TEXT"),
+         QStringLiteral("ALTER TABLE tunables_journal ADD COLUMN closed_by TEXT")},
+    };
+}
+
+// Each host's clock offset (the host's clock minus this machine's), its uncertainty and how it
+// was found, with every run and exploration; the samples' times are on this machine's clock.
+// Explorations stored before kept their samples on the hosts' clocks and, in their
+// client/server_clock_offset, this machine's clock minus the host's (from arrival times): their
+// samples move onto this machine's clock and the offsets take the new sign. Experiments stored
+// before never measured an offset (their times stay as the hosts printed them; the offset stays
+// null).
+Migration hostClockOffsets()
+{
+    const QString explorationRuns = QStringLiteral(
+        "SELECT r.id FROM run r JOIN exploration x ON x.experiment_id = r.experiment_id");
+    auto offsetOf = [](const QString &runId, const QString &column) {
+        return QStringLiteral("(SELECT x.%2 FROM run r JOIN exploration x ON x.experiment_id = r.experiment_id"
+                              " WHERE r.id = %1)")
+            .arg(runId, column);
+    };
+    const QString telemetryOffset = QStringLiteral("(CASE telemetry_sample.role WHEN 'client' THEN %1 ELSE %2 END)")
+                                        .arg(offsetOf(QStringLiteral("telemetry_sample.run_id"), QStringLiteral("client_clock_offset")),
+                                            offsetOf(QStringLiteral("telemetry_sample.run_id"), QStringLiteral("server_clock_offset")));
+    QStringList statements;
+    for (const char *table : {"run", "exploration"}) {
+        for (const char *role : {"client", "server"}) {
+            if (QLatin1String(table) == QLatin1String("run"))
+                statements << QStringLiteral("ALTER TABLE run ADD COLUMN %1_clock_offset REAL").arg(QLatin1String(role));
+            statements << QStringLiteral("ALTER TABLE %1 ADD COLUMN %2_clock_uncertainty REAL")
+                              .arg(QLatin1String(table), QLatin1String(role))
+                       << QStringLiteral("ALTER TABLE %1 ADD COLUMN %2_clock_method TEXT"
+                                         " CHECK (%2_clock_method IN ('round-trip', 'arrival'))")
+                              .arg(QLatin1String(table), QLatin1String(role));
+        }
+    }
+    statements << QStringLiteral("UPDATE interim_sample SET t_end = t_end + %1 WHERE run_id IN (%2)")
+                      .arg(offsetOf(QStringLiteral("interim_sample.run_id"), QStringLiteral("client_clock_offset")),
+                          explorationRuns)
+               << QStringLiteral("UPDATE telemetry_sample SET t_start = t_start + %1, t_end = t_end + %1"
+                                 " WHERE run_id IN (%2)")
+                      .arg(telemetryOffset, explorationRuns)
+               << QStringLiteral("UPDATE run SET client_clock_offset = -%1, client_clock_method = 'arrival',"
+                                 " server_clock_offset = -%2, server_clock_method = 'arrival' WHERE id IN (%3)")
+                      .arg(offsetOf(QStringLiteral("run.id"), QStringLiteral("client_clock_offset")),
+                          offsetOf(QStringLiteral("run.id"), QStringLiteral("server_clock_offset")), explorationRuns)
+               << QStringLiteral("UPDATE exploration SET client_clock_offset = -client_clock_offset,"
+                                 " client_clock_method = 'arrival', server_clock_offset = -server_clock_offset,"
+                                 " server_clock_method = 'arrival'");
+    return Migration {6, QStringLiteral("host clock offsets; samples on this machine's clock"), statements};
+}
+
 } // namespace
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(), hostClockOffsets()};
 }
 
 } // namespace Tunebench

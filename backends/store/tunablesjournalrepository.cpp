@@ -27,7 +27,7 @@ JournalChangeRecord::State stateFromName(const QString &name)
 }
 
 const QString kJournalColumns =
-    QStringLiteral("SELECT id, host, interface, platform, snapshot_id, state, opened_at, closed_at, owner"
+    QStringLiteral("SELECT id, host, interface, platform, snapshot_id, state, opened_at, closed_at, owner, closed_by"
                    " FROM tunables_journal");
 
 JournalRecord journalFromQuery(const QSqlQuery &query)
@@ -42,6 +42,7 @@ JournalRecord journalFromQuery(const QSqlQuery &query)
     record.openedAt = QDateTime::fromString(query.value(6).toString(), Qt::ISODateWithMs);
     record.closedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODateWithMs);
     record.owner = query.value(8).toString();
+    record.closedBy = query.value(9).toString();
     return record;
 }
 
@@ -132,12 +133,13 @@ Status TunablesJournalRepository::updateChange(qint64 journalId, const JournalCh
     });
 }
 
-Status TunablesJournalRepository::close(qint64 journalId)
+Status TunablesJournalRepository::close(qint64 journalId, const QString &closedBy)
 {
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("UPDATE tunables_journal SET state = 'closed', closed_at = ? WHERE id = ?"));
+        query.prepare(QStringLiteral("UPDATE tunables_journal SET state = 'closed', closed_at = ?, closed_by = ? WHERE id = ?"));
         query.addBindValue(timestamp(QDateTime::currentDateTimeUtc()));
+        query.addBindValue(closedBy.isEmpty() ? QVariant() : QVariant(closedBy));
         query.addBindValue(journalId);
         if (!query.exec())
             return databaseError(tr("Cannot close tunables journal %1.").arg(journalId), query.lastError().text());

@@ -40,6 +40,9 @@ struct JournalRecord
     QDateTime openedAt;
     QDateTime closedAt;
     QString owner; ///< who opened it ("tunebench-cli pid 4242"), for the recovery banner
+    /// Empty when Tunebench restored and closed it; otherwise how the host restored itself
+    /// ("tb-server restored itself at 14:03:12: no word came from Tunebench for the grace period").
+    QString closedBy;
     QList<JournalChangeRecord> changes;
 };
 
@@ -54,8 +57,9 @@ public:
     /// returns the journal id. When this returns, the originals are on disk.
     [[nodiscard]] Result<qint64> open(JournalRecord journal, const SnapshotRecord &snapshot);
     [[nodiscard]] Status updateChange(qint64 journalId, const JournalChangeRecord &change);
-    /// Marks the journal closed: call only after the restore was verified.
-    [[nodiscard]] Status close(qint64 journalId);
+    /// Marks the journal closed: call only after the restore was verified. @p closedBy: see
+    /// JournalRecord::closedBy.
+    [[nodiscard]] Status close(qint64 journalId, const QString &closedBy = {});
 
     [[nodiscard]] Result<JournalRecord> journal(qint64 id);
     /// Open journals, newest first; all hosts when @p host is empty.

@@ -23,9 +23,22 @@ std::optional<TelemetryReading> TelemetryParser::feed(const QString &line)
         const double hz = fields.at(1).toDouble(&ok);
         if (ok && hz > 0)
             m_ticksPerSecond = hz;
+    } else if (tag == QLatin1String("B") && fields.size() == 3) {
+        // "B <epoch> <uptime>": the stamps that follow are uptimes. A date without %N prints
+        // "1795998092.N": its whole seconds still tie the two clocks within a second.
+        QString epoch = fields.at(1);
+        qsizetype digits = 0;
+        while (digits < epoch.size() && (epoch.at(digits).isDigit() || epoch.at(digits) == QLatin1Char('.')))
+            ++digits;
+        epoch.truncate(digits);
+        bool uptimeOk = false;
+        const double base = epoch.toDouble(&ok) - fields.at(2).toDouble(&uptimeOk);
+        ok = ok && uptimeOk;
+        if (ok)
+            m_uptimeToEpoch = base;
     } else if (tag == QLatin1String("S") && fields.size() == 2) {
         m_current = TelemetryReading{};
-        m_current.time = fields.at(1).toDouble(&ok);
+        m_current.time = fields.at(1).toDouble(&ok) + m_uptimeToEpoch;
         m_inReading = ok;
     } else if (tag == QLatin1String("E") && m_inReading) {
         m_inReading = false;

@@ -27,6 +27,8 @@ private:
     TelemetryReading m_current;
     bool m_inReading = false;
     double m_ticksPerSecond = 100;
+    double m_uptimeToEpoch = 0; ///< added to every stamp: 0 with bash 5's EPOCHREALTIME, else from the B line
+
     int m_skipped = 0;
 };
 

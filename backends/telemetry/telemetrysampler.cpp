@@ -22,12 +22,17 @@ QString TelemetrySampler::script()
     // $1 = interface ('' = none), $2 = interval in seconds. Everything in the loop is a bash
     // builtin, so sampling costs no fork/exec. `read -t` on a pipe we hold open for writing
     // ourselves never sees data or EOF, so it is a fork-free sleep. EPOCHREALTIME needs bash 5;
-    // older bash falls back to /proc/uptime (0.01 s resolution, relative to boot).
+    // older bash (RHEL 8 has 4.4) falls back to /proc/uptime (0.01 s resolution, relative to boot),
+    // tied to the host's epoch clock once by the B line (one date, before the loop), so that
+    // every reading is stamped with the clock netperf's times and the clock offset use.
     return QStringLiteral(R"SH(set -u
 iface=$1; interval=$2
 exec {tick}<> <(:)
 hz=$(getconf CLK_TCK 2>/dev/null) || hz=100
 printf 'H %s\n' "${hz:-100}"
+if [ -z "${EPOCHREALTIME:-}" ]; then
+  read -r up _ </proc/uptime; printf 'B %s %s\n' "$(date +%s.%N 2>/dev/null)" "$up"
+fi
 stats=/sys/class/net/$iface/statistics
 while :; do
   if [ -n "${EPOCHREALTIME:-}" ]; then now=$EPOCHREALTIME; else read -r now _ </proc/uptime; fi

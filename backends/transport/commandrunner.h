@@ -18,7 +18,8 @@ namespace Tunebench {
 struct CommandSpec
 {
     QStringList argv;
-    /// Written to the command's stdin, which is then closed. Empty: stdin is closed at once.
+    /// Written to the command's stdin, which is then closed (unless keepStdinOpen). Empty: stdin
+    /// is closed at once.
     QByteArray stdinData;
     /// Extra environment variables (applied with `env K=V ...` on remote hosts).
     QMap<QString, QString> environment;
@@ -26,6 +27,10 @@ struct CommandSpec
     bool needsRoot = false;
     /// Kill the command and fail with ErrorCode::Timeout after this long; 0 = no limit.
     int timeoutMs = 0;
+    /// Keep stdin open after stdinData: the caller streams more with CommandProcess::writeStdin()
+    /// and ends it with closeStdin() (or cancel(), or by destroying the process). For long-lived
+    /// commands that take input as they go (a host agent, a shell reading a script line by line).
+    bool keepStdinOpen = false;
 };
 
 /// How a command ended. Exactly one of: exited with a code, killed by a signal, or failed
@@ -54,6 +59,14 @@ public:
 
     /// Kills the command (the remote process too) and finishes with ErrorCode::Cancelled.
     virtual void cancel() = 0;
+    /// Appends @p data to the command's stdin, after stdinData and earlier writes, in order.
+    /// Only for a command started with CommandSpec::keepStdinOpen; ignored once stdin is closed or
+    /// the command finished, and by commands without it. May be called right after start():
+    /// data is kept until the command runs. Never blocks: a slow reader's data waits in memory.
+    virtual void writeStdin(const QByteArray &data) { Q_UNUSED(data); }
+    /// Ends the command's stdin once everything written so far has been sent (the command reads
+    /// end of input). Idempotent; ignored by commands without CommandSpec::keepStdinOpen.
+    virtual void closeStdin() { }
     [[nodiscard]] bool isFinished() const { return m_exit.has_value(); }
     /// Valid once finished() was emitted.
     [[nodiscard]] const CommandExit &exit() const;
@@ -93,6 +106,12 @@ public:
     /// Never returns null: failures to start are reported through finished(). No signal is
     /// emitted before start() returns, so callers can connect first.
     [[nodiscard]] virtual CommandProcess *start(const CommandSpec &spec, QObject *parent = nullptr) = 0;
+
+Q_SIGNALS:
+    /// The connection the commands ran over dropped after it was up (not a connection attempt
+    /// that failed): every command in flight has finished with @p reason, and the next command
+    /// reconnects where the runner can. A LocalRunner never emits it.
+    void connectionLost(const Tunebench::Error &reason);
 };
 
 /// Everything a command printed, for short commands whose output is wanted whole.

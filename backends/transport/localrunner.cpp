@@ -70,16 +70,21 @@ public:
             m_timer.start(spec.timeoutMs);
         }
         m_stdin = spec.stdinData;
+        m_keepStdinOpen = spec.keepStdinOpen;
         // Start from the event loop so that callers can connect before anything is emitted.
         QTimer::singleShot(0, this, [this, argv] {
             if (argv.isEmpty()) {
                 finishWith(makeError(ErrorCode::InvalidArgument, tr("empty command")));
                 return;
             }
+            if (isFinished())
+                return; // cancelled before it started
             m_process.start(argv.first(), argv.mid(1));
+            m_started = true;
             if (!m_stdin.isEmpty())
-                m_process.write(m_stdin);
-            m_process.closeWriteChannel();
+                m_process.write(std::exchange(m_stdin, {}));
+            if (!m_keepStdinOpen)
+                m_process.closeWriteChannel();
         });
     }
 
@@ -93,6 +98,26 @@ public:
     }
 
     void cancel() override { kill(makeError(ErrorCode::Cancelled, tr("cancelled"))); }
+
+    void writeStdin(const QByteArray &data) override
+    {
+        if (!m_keepStdinOpen || isFinished() || data.isEmpty())
+            return;
+        if (!m_started)
+            m_stdin += data;
+        else if (m_process.state() != QProcess::NotRunning)
+            m_process.write(data);
+    }
+
+    void closeStdin() override
+    {
+        if (!m_keepStdinOpen)
+            return;
+        m_keepStdinOpen = false;
+        // QProcess sends what is still buffered before it closes the pipe.
+        if (m_started)
+            m_process.closeWriteChannel();
+    }
 
 private:
     void kill(const Error &error)
@@ -153,7 +178,9 @@ private:
     QProcess m_process;
     QTimer m_timer;
     QString m_host;
-    QByteArray m_stdin;
+    QByteArray m_stdin; ///< until the process runs
+    bool m_keepStdinOpen = false;
+    bool m_started = false;
     std::optional<Error> m_pendingError;
 };
 

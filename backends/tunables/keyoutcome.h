@@ -34,6 +34,7 @@ struct RestoreReport
     QList<KeyOutcome> outcomes; ///< desired = the value restored to
     bool closed = false;        ///< verified and the journal closed (also when it already was)
     bool alreadyClosed = false;
+    QString closedBy;           ///< set when the host had restored itself (JournalRecord::closedBy)
     std::optional<Error> error; ///< why it stopped (e.g. the connection dropped): the journal stays open
 };
 

@@ -143,9 +143,15 @@ Result<ApplyReport> TunablesApplier::apply(const ChangePlan &plan, const ApplyOp
     report.journalId = journalId.value();
     qCDebug(lcTunables) << "journal" << report.journalId << "opened on" << fresh.host << "for" << fresh.steps.size()
                        << "steps";
-    report.error = writeSteps(fresh, report.journalId, options, report);
-    if (!report.cancelled)
-        verify(fresh, report.journalId, report);
+    if (options.journaled) {
+        if (Status armed = options.journaled(report.journalId); !armed)
+            report.error = armed.error();
+    }
+    if (!report.error) {
+        report.error = writeSteps(fresh, report.journalId, options, report);
+        if (!report.cancelled)
+            verify(fresh, report.journalId, report);
+    }
     if (!report.succeeded() && options.restoreOnFailure) {
         TunablesRestorer restorer(m_reader, m_journal, m_snapshots);
         auto rollback = restorer.restore(report.journalId);

@@ -22,6 +22,9 @@ struct ApplyOptions
     bool restoreOnFailure = true;
     /// Polled between steps; true stops applying and (with restoreOnFailure) restores.
     std::function<bool()> cancelRequested;
+    /// Called once the journal is durable and before the first write (the host agent is armed
+    /// with the journal's restore steps here); an error stops the apply with nothing written.
+    std::function<Status(qint64 journalId)> journaled;
     /// Called after each write step with what it printed (progress, logs).
     std::function<void(const CommandStep &, const CommandOutput &)> stepFinished;
 };

@@ -31,8 +31,8 @@ Result<HostSnapshot> loadSnapshot(SnapshotRepository &snapshots, qint64 id)
 
 } // namespace
 
-QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRecord> &newestFirst,
-                                                          const HostSnapshot &before, const HostSnapshot &current) const
+QList<TunablesRestorer::Target> TunablesRestorer::journaledTargets(const QList<JournalRecord> &newestFirst,
+                                                                   QSet<Category> *touched)
 {
     // Stacked journals (an experiment applies arm after arm) collapse into one target per key:
     // walking from the newest to the oldest, each older original replaces the newer one, so
@@ -40,7 +40,6 @@ QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRec
     // reverse order, which is the order restoring one journal after another would write them.
     QList<Target> out;
     QHash<QString, qsizetype> index;
-    QSet<Category> touched;
     for (const JournalRecord &journal : newestFirst) {
         for (auto it = journal.changes.crbegin(); it != journal.changes.crend(); ++it) {
             auto key = TunableKey::fromId(it->key);
@@ -48,7 +47,8 @@ QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRec
                 qCWarning(lcTunables) << "journal" << journal.id << "has an unreadable key" << it->key;
                 continue;
             }
-            touched.insert(key->category);
+            if (touched)
+                touched->insert(key->category);
             if (const auto found = index.constFind(it->key); found != index.cend()) {
                 out[*found].value = it->original;
                 continue;
@@ -57,13 +57,24 @@ QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRec
             out << Target{key.value(), it->original, it->seq};
         }
     }
+    return out;
+}
+
+QList<TunablesRestorer::Target> TunablesRestorer::targets(const QList<JournalRecord> &newestFirst,
+                                                          const HostSnapshot &before, const HostSnapshot &current) const
+{
+    QSet<Category> touched;
+    QList<Target> out = journaledTargets(newestFirst, &touched);
+    QSet<QString> journaled;
+    for (const Target &target : std::as_const(out))
+        journaled.insert(target.key.id());
     if (touched.contains(Category::Channels)) {
         touched.insert(Category::RpsMask);
         touched.insert(Category::XpsMask);
     }
     for (auto it = before.values.cbegin(); it != before.values.cend(); ++it) {
         auto key = TunableKey::fromId(it.key());
-        if (!key || !touched.contains(key->category) || index.contains(it.key()) || !it.value().writable())
+        if (!key || !touched.contains(key->category) || journaled.contains(it.key()) || !it.value().writable())
             continue;
         const auto now = current.state(key.value());
         if (now && now->writable() && !TunableCatalog::matches(key.value(), it.value().value, now->value))
@@ -149,7 +160,7 @@ Status TunablesRestorer::close(const JournalRecord &journal, const HostSnapshot 
         if (Status updated = m_journal.updateChange(journal.id, change); !updated)
             return updated;
     }
-    return m_journal.close(journal.id);
+    return m_journal.close(journal.id, m_closedBy);
 }
 
 Result<RestoreReport> TunablesRestorer::restore(qint64 journalId)
@@ -235,8 +246,28 @@ Result<RestoreReport> TunablesRestorer::restore(const QList<qint64> &journalIds)
             return closed.error();
     }
     report.closed = true;
+    report.closedBy = m_closedBy;
     qCDebug(lcTunables) << "restored and closed journals" << report.journalIds << "on" << report.host;
     return report;
+}
+
+Result<QList<CommandStep>> TunablesRestorer::unattendedSteps(const QList<qint64> &journalIds)
+{
+    RestoreReport ignored;
+    auto stack = openStack(journalIds, ignored);
+    if (!stack)
+        return stack.error();
+    if (stack->isEmpty())
+        return QList<CommandStep>{};
+    auto provider = providerForName(stack->first().platform);
+    if (!provider)
+        return provider.error();
+    QList<KeyValue> values;
+    for (const Target &target : journaledTargets(stack.value(), nullptr))
+        values << KeyValue{target.key, target.value};
+    QList<CommandStep> steps = provider.value()->writeSteps(stack->first().interfaceName, values);
+    std::reverse(steps.begin(), steps.end());
+    return steps;
 }
 
 Result<QList<RestoreReport>> TunablesRestorer::restoreOpen()

@@ -8,6 +8,7 @@
 #include "tunables/keyoutcome.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace Tunebench {
 
@@ -36,6 +37,14 @@ public:
     /// Restores every open journal of this reader's host, one stack per interface.
     [[nodiscard]] Result<QList<RestoreReport>> restoreOpen();
 
+    /// What the host must run to put itself back from @p journalIds (open ones of this host and
+    /// one interface) when Tunebench is gone: every journaled key to its value before the oldest
+    /// journal, newest first, as fixed commands (HostAgent::arm). Side effects need the host's
+    /// current state, so they are left to the verifying restore at the next connection.
+    [[nodiscard]] Result<QList<CommandStep>> unattendedSteps(const QList<qint64> &journalIds);
+    /// Journals closed from now on say the host restored itself (JournalRecord::closedBy).
+    void setClosedBy(const QString &closedBy) { m_closedBy = closedBy; }
+
 private:
     struct Target
     {
@@ -49,6 +58,8 @@ private:
     [[nodiscard]] Result<QList<JournalRecord>> openStack(const QList<qint64> &journalIds, RestoreReport &report);
     [[nodiscard]] QList<Target> targets(const QList<JournalRecord> &newestFirst, const HostSnapshot &before,
                                         const HostSnapshot &current) const;
+    /// The journaled keys of the stack, each at its oldest original, newest journal's reverse order.
+    [[nodiscard]] static QList<Target> journaledTargets(const QList<JournalRecord> &newestFirst, QSet<Category> *touched);
     /// Writes the targets that differ from @p current, in reverse apply order.
     [[nodiscard]] std::optional<Error> writeDifferences(const PlatformProvider &provider, const QString &interfaceName,
                                                         const QList<Target> &targets, const HostSnapshot &current,
@@ -66,6 +77,7 @@ private:
     HostReader &m_reader;
     TunablesJournalRepository &m_journal;
     SnapshotRepository &m_snapshots;
+    QString m_closedBy;
 };
 
 } // namespace Tunebench

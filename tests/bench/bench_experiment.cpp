@@ -2,9 +2,15 @@
 // Issue 6's benchmarks:
 //  1. observer effect: TCP_RR rate when the engine runs the test (SSH, -D 0.25, telemetry on both
 //     hosts) vs the same netperf run directly in the client namespace, interleaved pairs;
-//  2. orchestration overhead: a 20-point sweep of 1 s runs, wall time / sum of test durations;
-//  3. store: 1,000,000 interim samples into SQLite vs the same rows written to a CSV file.
+//  2. orchestration overhead: a 20-point sweep of 1 s runs, wall time / sum of test durations, as
+//     the bed's sudo user without start-up files and with a ~/.bashrc that sleeps 0.5 s (what
+//     `conda init` costs; commands share one remote shell per host, so it is paid per connection);
+//  3. store: 1,000,000 interim samples into SQLite vs the same rows written to a CSV file;
+//  4. start-up files (issue 26): the wall time of a 2 arms x 2 runs x 1 s experiment as the sudo
+//     user with a ~/.bashrc that sleeps 0.5 s vs without one, alternating, new connections each.
 #include "benchsupport.h"
+#include "slowbashrc.h"
+#include "testbed.h"
 
 #include "experiment/experimentengine.h"
 #include "hosts/hostconnector.h"
@@ -89,8 +95,10 @@ void observerEffect(const QMap<QString, QString> &bed, HostConnector &connector,
 // The issue's sweep: 20 request sizes of 1 s TCP_RR runs with -D 0.25 and telemetry on both hosts.
 // An experiment compares at least two arms, so the sweep runs 20 points x 2 arms = 40 runs.
 // BENCH_SWEEP_POINTS changes the number of points (10 gives the 20-run figure of earlier reports).
-void orchestration(const QMap<QString, QString> &bed, HostConnector &connector, Database &database)
+void orchestration(const QMap<QString, QString> &bed, const ConnectOptions &options, Database &database,
+                   const QString &name, const Test::SlowBashrc *slow)
 {
+    HostConnector connector(options); // new connections: each pays the login shell once
     const int points = qEnvironmentVariableIsSet("BENCH_SWEEP_POINTS") ? qEnvironmentVariableIntValue("BENCH_SWEEP_POINTS") : 20;
     QJsonArray values;
     for (int i = 0; i < points; ++i)
@@ -118,7 +126,7 @@ void orchestration(const QMap<QString, QString> &bed, HostConnector &connector, 
             between += double(started.at(i) - finished.at(i - 1)) / 1e9;
     }
     const double n = double(runs.size());
-    reportRatio(QStringLiteral("orchestration_wall_per_test_second"), wall, n * 1.0, QStringLiteral("s"),
+    reportRatio(name, wall, n * 1.0, QStringLiteral("s"),
                 {{"runs", int(runs.size())},
                  {"completed", int(completed)},
                  {"sweep_points", points},
@@ -127,8 +135,66 @@ void orchestration(const QMap<QString, QString> &bed, HostConnector &connector, 
                  {"mean_run_s", inRuns / n},
                  {"mean_between_runs_s", n > 1 ? between / (n - 1) : 0.0},
                  {"after_last_run_s", finished.isEmpty() ? 0.0 : double(wallNs - finished.last()) / 1e9},
+                 {"startup_files", slow ? QStringLiteral("~/.bashrc sleeps 0.5 s") : QStringLiteral("none")},
+                 {"login_shells", slow ? slow->loginShells() : 0},
                  {"note", QStringLiteral("%1-point request-size sweep x 2 arms of 1 s TCP_RR runs, -D 0.25, telemetry on both hosts")
                               .arg(points)}});
+}
+
+// One 2 x 2 x 1 s experiment on new connections (each pays the login shell once); wall seconds.
+double experimentWall(const QMap<QString, QString> &bed, const ConnectOptions &options, Database &database)
+{
+    QJsonObject json = experiment(bed, 1, {});
+    json.insert(QStringLiteral("repetitions"), 2);
+    const auto spec = ExperimentSpec::fromJson(json);
+    HostConnector connector(options);
+    ExperimentEngine engine(database, [&connector](const QString &h) { return connector.runner(h); });
+    QElapsedTimer timer;
+    timer.start();
+    const auto id = engine.run(spec.value());
+    const double wall = double(timer.nsecsElapsed()) / 1e9;
+    if (!id)
+        qFatal("startup_files: the experiment failed: %s", qPrintable(id.error().toString()));
+    return wall;
+}
+
+// Pairs alternate which goes first, so drift on this shared machine hits both alike.
+void startupFiles(const QMap<QString, QString> &bed, const ConnectOptions &options, Database &database, int pairs)
+{
+    QList<double> plain, slow, ratios, shells;
+    for (int i = 0; i < pairs; ++i) {
+        double without = 0, with = 0;
+        for (int half = 0; half < 2; ++half) {
+            if ((half == 0) == (i % 2 == 0)) {
+                without = experimentWall(bed, options, database);
+                continue;
+            }
+            Test::SlowBashrc bashrc(bed.value(QStringLiteral("SUDO_USER")), 0.5);
+            if (!bashrc.isActive())
+                qFatal("bench_experiment: could not write the sudo user's ~/.bashrc");
+            with = experimentWall(bed, options, database);
+            shells << bashrc.loginShells();
+        }
+        plain << without;
+        slow << with;
+        ratios << with / without;
+    }
+    QJsonArray plainJson, slowJson;
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        plainJson << plain.at(i);
+        slowJson << slow.at(i);
+    }
+    reportRatio(QStringLiteral("experiment_2x2x1s_slow_bashrc"), median(slow), median(plain), QStringLiteral("s"),
+                {{"pairs", pairs},
+                 {"median_pair_ratio", median(ratios)},
+                 {"pair_ratio_min", percentile(ratios, 0)},
+                 {"pair_ratio_max", percentile(ratios, 100)},
+                 {"walls_slow_bashrc_s", slowJson},
+                 {"walls_without_s", plainJson},
+                 {"login_shells_per_experiment", median(shells)},
+                 {"baseline", QStringLiteral("the same experiment without a ~/.bashrc")},
+                 {"note", QStringLiteral("2 arms x 2 runs of 1 s TCP_RR as the sudo user on both hosts, -D 0.25, "
+                                         "telemetry on; ~/.bashrc sleeps 0.5 s")}});
 }
 
 void storeVsCsv(const QString &dir)
@@ -177,15 +243,19 @@ void storeVsCsv(const QString &dir)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    // `bench_experiment [store] [orchestration] [observer]` runs only the named parts.
+    // `bench_experiment [store] [orchestration] [orchestration_slow_bashrc] [startup_files]
+    // [observer]` runs only the named parts.
     QStringList parts = app.arguments().mid(1);
     if (parts.isEmpty())
-        parts = {QStringLiteral("store"), QStringLiteral("orchestration"), QStringLiteral("observer")};
+        parts = {QStringLiteral("store"), QStringLiteral("orchestration"), QStringLiteral("orchestration_slow_bashrc"),
+                 QStringLiteral("startup_files"), QStringLiteral("observer")};
     QTemporaryDir dir;
     if (parts.contains(QLatin1String("store")))
         storeVsCsv(dir.path());
+    // The bed's lock, held until exit: no bed test runs beside the benchmark (or sees its ~/.bashrc).
+    const Test::Testbed lockedBed = Test::Testbed::load();
     const auto bed = bedState();
-    if (bed.value(QStringLiteral("STATUS")) != QLatin1String("up")) {
+    if (!lockedBed.isUp() || bed.value(QStringLiteral("STATUS")) != QLatin1String("up")) {
         qWarning("the test bed is not up: skipping the observer-effect and orchestration benchmarks");
         return 0;
     }
@@ -198,7 +268,16 @@ int main(int argc, char **argv)
     Database database(dir.path() + QStringLiteral("/bench.sqlite"));
     (void)database.open();
     if (parts.contains(QLatin1String("orchestration")))
-        orchestration(bed, connector, database);
+        orchestration(bed, options, database, QStringLiteral("orchestration_wall_per_test_second"), nullptr);
+    if (parts.contains(QLatin1String("orchestration_slow_bashrc"))) {
+        Test::SlowBashrc slow(bed.value(QStringLiteral("SUDO_USER")), 0.5);
+        if (!slow.isActive())
+            qFatal("bench_experiment: could not write the sudo user's ~/.bashrc");
+        orchestration(bed, options, database, QStringLiteral("orchestration_wall_per_test_second_slow_bashrc"),
+                      &slow);
+    }
+    if (parts.contains(QLatin1String("startup_files")))
+        startupFiles(bed, options, database, qMax(1, qEnvironmentVariableIsSet("BENCH_PAIRS") ? qEnvironmentVariableIntValue("BENCH_PAIRS") : 3));
     if (parts.contains(QLatin1String("observer")))
         observerEffect(bed, connector, database, qEnvironmentVariableIsSet("BENCH_PAIRS") ? qEnvironmentVariableIntValue("BENCH_PAIRS") : 5);
     return 0;

@@ -3,12 +3,14 @@
 // OpenSSH client run per command (`ssh HOST true`, as Flent and PerfKitBenchmarker drive hosts),
 // and 100 MB over a channel against `ssh HOST head -c`. Pairs alternate so drift hits both alike.
 //
-// Both clients start every command through the login shell, which bash lets read ~/.bashrc when
-// sshd starts it (bash(1), INVOCATION). On a bed sharing the machine's /root, root's ~/.bashrc can
-// cost hundreds of ms per command (e.g. `pyenv init`) and hide the transport. The round trip is
-// therefore measured twice: as root, and as the bed's unprivileged user, whose home has no
-// startup files.
+// sshd starts every exec request through the login shell, which bash lets read ~/.bashrc
+// (bash(1), INVOCATION). `ssh HOST true` pays it for every command; SshRunner pays it once per
+// connection, for its remote shell, and runs commands through that. The round trip is measured as
+// root (whose ~/.bashrc on a bed sharing the machine's /root may cost hundreds of ms), as the bed's
+// unprivileged user (no start-up files), and as the sudo user with a ~/.bashrc that sleeps 0.5 s
+// (what `conda init` costs), where SshRunner is also timed with a channel per command.
 #include "benchsupport.h"
+#include "slowbashrc.h"
 #include "testbed.h"
 #include "transport/ssh/sshrunner.h"
 
@@ -68,19 +70,21 @@ double timeRunner(SshRunner &runner, const QStringList &argv, qint64 *bytes = nu
         *bytes = received;
     return ms;
 }
-SshOptions bedOptions(const Test::Testbed &bed, const QString &user)
+SshOptions bedOptions(const Test::Testbed &bed, const QString &user, bool remoteShell = true)
 {
     SshOptions options;
     options.host = QStringLiteral("tb-server");
     options.user = user;
     options.configPath = bed.value(QStringLiteral("SSH_CONFIG")); // the same file OpenSSH reads
     options.batchMode = true;
+    options.remoteShell = remoteShell;
     return options;
 }
 
-void benchRoundTrip(const Test::Testbed &bed, const QString &name, const QString &user, int samples)
+void benchRoundTrip(const Test::Testbed &bed, const QString &name, const QString &user, int samples,
+                    bool remoteShell = true)
 {
-    SshRunner runner(bedOptions(bed, user));
+    SshRunner runner(bedOptions(bed, user, remoteShell));
     timeRunner(runner, {QStringLiteral("true")}); // connects
     timeOpenSsh(bed, user, {QStringLiteral("true")});
     QList<double> ours, openssh;
@@ -91,15 +95,16 @@ void benchRoundTrip(const Test::Testbed &bed, const QString &name, const QString
     reportRatio(name, median(ours), median(openssh), QStringLiteral("ms"),
                 {{QStringLiteral("samples"), samples},
                  {QStringLiteral("user"), user},
+                 {QStringLiteral("remote_shell"), remoteShell && runner.remoteShell() && runner.remoteShell()->dispatcher},
                  {QStringLiteral("speedup"), median(openssh) / median(ours)},
                  {QStringLiteral("p90"), percentile(ours, 90)},
                  {QStringLiteral("baseline_p90"), percentile(openssh, 90)},
                  {QStringLiteral("baseline"), QStringLiteral("ssh -F bed_ssh_config -l %1 tb-server true, per command").arg(user)}});
 }
 
-void benchTransfer(const Test::Testbed &bed, const QString &user)
+void benchTransfer(const Test::Testbed &bed, const QString &name, const QString &user, bool remoteShell)
 {
-    SshRunner runner(bedOptions(bed, user));
+    SshRunner runner(bedOptions(bed, user, remoteShell));
     timeRunner(runner, {QStringLiteral("true")}); // connects
     const QStringList head{QStringLiteral("head"), QStringLiteral("-c"), QString::number(TransferBytes),
                            QStringLiteral("/dev/zero")};
@@ -115,9 +120,10 @@ void benchTransfer(const Test::Testbed &bed, const QString &user)
             qFatal("ssh delivered %lld bytes", bytes);
         sshRate << bytes / 1e6 / (sshMs / 1000.0);
     }
-    reportRatio(QStringLiteral("ssh_transfer_100MB"), median(ourRate), median(sshRate), QStringLiteral("MB/s"),
+    reportRatio(name, median(ourRate), median(sshRate), QStringLiteral("MB/s"),
                 {{QStringLiteral("samples"), 5},
                  {QStringLiteral("user"), user},
+                 {QStringLiteral("remote_shell"), remoteShell && runner.remoteShell() && runner.remoteShell()->dispatcher},
                  {QStringLiteral("baseline"), QStringLiteral("ssh -F bed_ssh_config -l %1 tb-server head -c 100000000 /dev/zero").arg(user)}});
 }
 } // namespace
@@ -134,6 +140,15 @@ int main(int argc, char **argv)
     const QString root = bed.value(QStringLiteral("ROOT_USER"));
     benchRoundTrip(bed, QStringLiteral("ssh_roundtrip_true"), root, samples);
     benchRoundTrip(bed, QStringLiteral("ssh_roundtrip_true_no_startup_files"), bed.noSudoUser(), samples);
-    benchTransfer(bed, root);
+    {
+        Test::SlowBashrc slow(bed.sudoUser(), 0.5);
+        if (!slow.isActive())
+            qFatal("bench_ssh: could not write %s's ~/.bashrc", qPrintable(bed.sudoUser()));
+        benchRoundTrip(bed, QStringLiteral("ssh_roundtrip_true_slow_bashrc"), bed.sudoUser(), samples);
+        benchRoundTrip(bed, QStringLiteral("ssh_roundtrip_true_slow_bashrc_per_command"), bed.sudoUser(),
+                       qMax(5, samples / 4), false);
+    }
+    benchTransfer(bed, QStringLiteral("ssh_transfer_100MB"), root, true);
+    benchTransfer(bed, QStringLiteral("ssh_transfer_100MB_per_command"), root, false);
     return 0;
 }

@@ -3,7 +3,7 @@
 // workbench's store tasks, previewed and written in every format, the files checked with the
 // readers the backend's own tests use; the error paths; the main window's menu entry.
 #include "dialogs/exportdialog.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "mainwindow.h"
 #include "report/csvreportwriter.h"
 #include "report/reportbuilder.h"

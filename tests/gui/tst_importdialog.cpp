@@ -3,7 +3,7 @@
 // a Tunebench JSON export previewed and imported through the workbench's store tasks; the main
 // window opens what was imported.
 #include "dialogs/importdialog.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "mainwindow.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"

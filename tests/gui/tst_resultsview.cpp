@@ -5,7 +5,7 @@
 #include "charts/chartview.h"
 #include "experiment/experimentdetails.h"
 #include "experimentfixture.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "text/highlightedtextview.h"
 #include "views/resultsview.h"
 #include "views/runspage.h"

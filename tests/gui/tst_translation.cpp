@@ -12,7 +12,7 @@
 #include "i18n.h"
 #include "mainwindow.h"
 #include "netperf/netperffailure.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 #include "views/historyview.h"
 #include "views/resultsview.h"
 

@@ -588,6 +588,13 @@ private Q_SLOTS:
             QCOMPARE(back.value(QLatin1String("configuration")), live.value(QLatin1String("configuration")));
         }
         QVERIFY(shown.value(QLatin1String("intervals")).toInt() > 20);
+        // Each host's clock offset, measured when the connections opened (the bed shares one clock).
+        for (const char *role : {"client", "server"}) {
+            const auto clock = ClockOffset::fromJson(shown.value(QLatin1String("clockOffsets"))[QLatin1String(role)]);
+            QVERIFY2(clock && clock->uncertainty, qPrintable(QJsonDocument(shown).toJson()));
+            QCOMPARE(clock->method, ClockOffset::Method::RoundTrip);
+            QVERIFY2(std::abs(clock->seconds) <= *clock->uncertainty + 1e-3, qPrintable(QString::number(clock->seconds)));
+        }
         const QJsonObject compared = cliJson({id, QStringLiteral("--compare"), QStringLiteral("1,2"), QStringLiteral("--json")});
         QVERIFY(compared.value(QLatin1String("caveat")).toString().contains(QLatin1String("not independent runs")));
         QVERIFY(compared.value(QLatin1String("metrics")).toObject().contains(QLatin1String("rate")));

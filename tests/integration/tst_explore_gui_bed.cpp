@@ -4,7 +4,7 @@
 // change is marked failed while the run goes on, segments get statistics and compare, the two
 // segments become an A/B experiment in the editor, and stopping restores the hosts.
 #include "charts/liveserieschart.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "mainwindow.h"
 #include "testbed.h"
 #include "views/experimenteditor.h"

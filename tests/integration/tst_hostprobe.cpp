@@ -6,6 +6,7 @@
 #include "hosts/hostprobe.h"
 #include "testbed.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -158,6 +159,32 @@ private Q_SLOTS:
         QCOMPARE(object.value(QStringLiteral("reachable")).toBool(), true);
         QCOMPARE(object.value(QStringLiteral("privilege")).toString(), QStringLiteral("root"));
         QVERIFY(object.value(QStringLiteral("netperf")).toObject().value(QStringLiteral("demo_mode")).toBool());
+    }
+
+    // The bed's hosts share this machine's clock: the measured interval must hold 0, and the
+    // estimate (the host's time less the arrival of its answer) is low by that answer's way back.
+    void probeReportsAClockOffsetNearZeroForHostsThatShareOurClock()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        for (const QString host : {QStringLiteral("tb-client"), QStringLiteral("tb-server")}) {
+            const Captured result =
+                cli(QStringList{QStringLiteral("probe"), QStringLiteral("--json")} + bedCliOptions() + QStringList{host});
+            QCOMPARE(result.exitCode, 0);
+            const QJsonObject object = QJsonDocument::fromJson(result.out.trimmed().toUtf8()).object();
+            QVERIFY2(object.value(QStringLiteral("clockOffsetSeconds")).isDouble(), qPrintable(result.out));
+            const double offset = object.value(QStringLiteral("clockOffsetSeconds")).toDouble();
+            const double uncertainty = object.value(QStringLiteral("clockOffsetUncertaintySeconds")).toDouble(-1);
+            qInfo("%s: clock offset %+.6f s +- %.6f s", qPrintable(host), offset, uncertainty);
+            QVERIFY(uncertainty >= 0);
+            // 0 lies in [offset, offset + uncertainty]: between the answer's arrival and the command's sending.
+            QVERIFY2(offset <= 1e-3 && offset + uncertainty >= -1e-3, qPrintable(result.out));
+            const auto problems = object.value(QStringLiteral("problems")).toArray();
+            for (const QJsonValue &problem : problems)
+                QVERIFY2(!problem.toString().contains(QLatin1String("clock")), qPrintable(problem.toString()));
+        }
+        const Captured text = cli(QStringList{QStringLiteral("probe")} + bedCliOptions() + QStringList{QStringLiteral("tb-server")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QLatin1String("clock:      offset ")), qPrintable(text.out));
     }
 };
 

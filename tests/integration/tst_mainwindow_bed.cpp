@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real main window against the bed (issue 8): add both hosts through the host dialog, load
 // a two-arm preset, make it two repetitions of 3 s, run it, see the live charts grow while it
-// runs, and find the hosts restored at the end.
+// runs, and find the hosts restored at the end. While another Tunebench holds the server, the
+// status line says who and the run waits.
 #include "charts/liveserieschart.h"
 #include "clicapture.h"
+#include "hosts/hostagent.h"
 #include "mainwindow.h"
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/tunablesjournalrepository.h"
 #include "testbed.h"
 #include "text/highlightedtextview.h"
+#include "transport/localrunner.h"
 #include "views/experimenteditor.h"
-#include "views/hosteditdialog.h"
+#include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
 #include "views/liveview.h"
@@ -28,6 +31,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,8 +133,23 @@ private Q_SLOTS:
             QVERIFY(cli.out.contains(QLatin1String("ethtool -K")));
         }
 
+        // Another Tunebench holds the server: the run waits, and the status line says who.
+        LocalRunner serverNamespace({QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), m_bed.serverNamespace()},
+                                    QStringLiteral("bed-server"));
+        HostAgent other(serverNamespace);
+        HostAgent::AcquireOptions hold;
+        hold.holder = LeaseHolder::current(QStringLiteral("tst_mainwindow_bed"), QStringLiteral("holding the server"));
+        QVERIFY(other.acquire(hold).ok());
         QSignalSpy ended(&window, &MainWindow::experimentEnded);
         editor->findChild<QPushButton *>(QStringLiteral("runExperiment"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(window.statusBar()->currentMessage().contains(QLatin1String(" is in use by ")), 30000);
+        const QString status = window.statusBar()->currentMessage();
+        QVERIFY2(status.contains(QStringLiteral("(tst_mainwindow_bed, pid %1, since ").arg(QCoreApplication::applicationPid()))
+                     && status.contains(QLatin1String("holding the server; waiting")),
+                 qPrintable(status));
+        QVERIFY(window.workbench()->isRunning());
+        QCOMPARE(window.liveView()->rateChart()->pointCount(), 0); // nothing runs while it waits
+        other.release();
         QTRY_VERIFY_WITH_TIMEOUT(window.workbench()->isRunning(), 30000);
         LiveSeriesChart *rate = window.liveView()->rateChart();
         // Mid-run: the charts' point counts grow while the experiment runs.

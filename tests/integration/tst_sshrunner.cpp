@@ -2,6 +2,7 @@
 // SshRunner against the test bed's sshd: commands, streaming, concurrency, quoting, sudo.
 #include "hostilestrings.h"
 #include "sshbed.h"
+#include "streamingstdin.h"
 #include "testbed.h"
 #include "transport/ssh/sshrunner.h"
 
@@ -59,6 +60,12 @@ private Q_SLOTS:
             runToCompletion(runner, spec({QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("kill -TERM $$")}));
         QCOMPARE(killed.exit.kind, CommandExit::Kind::Signalled);
         QCOMPARE(killed.exit.signalName, QStringLiteral("TERM"));
+    }
+    void streamsStdinWhileTheCommandRuns()
+    {
+        TUNEBENCH_REQUIRE_BED(m_bed);
+        SshRunner runner(bedSshOptions(m_bed, QStringLiteral("tbuser")));
+        Test::holdsAStreamingStdinConversation(runner);
     }
     void reportsAMissingProgram()
     {

@@ -3,6 +3,8 @@
 #include "store/experimentrepository.h"
 #include "store/experimentschema.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +111,16 @@ private Q_SLOTS:
         runs[0].status = QStringLiteral("running");
         QVERIFY(repo.updateRun(runs[0]).ok());
         QVERIFY(repo.appendInterim(runs[0].id, {InterimSampleRow{0, 1, 0.25, 100}}).ok());
+        // The crash: the process that ran it is gone (a live one's experiment is left alone,
+        // tst_storeconcurrency). Rows of Tunebench before schema 5 name no process at all.
+        QVERIFY(m_database
+                    ->write([id](QSqlDatabase &db) -> Status {
+                        QSqlQuery query(db);
+                        query.prepare(QStringLiteral("UPDATE experiment SET owner = NULL WHERE id = ?"));
+                        query.addBindValue(id);
+                        return query.exec() ? Status(Ok{}) : Status(makeError(ErrorCode::Database, query.lastError().text()));
+                    })
+                    .ok());
 
         const auto affected = repo.markInterrupted();
         QVERIFY(affected.ok());

@@ -150,6 +150,16 @@ private Q_SLOTS:
         QCOMPARE(spec->repetitions, 5);
     }
 
+    void restoreGraceIsFifteenSecondsUnlessTheFileSaysOtherwise()
+    {
+        QCOMPARE(ExperimentSpec::fromJson(validExperiment())->restoreGraceSeconds, 15);
+        QVERIFY(!ExperimentSpec::fromJson(validExperiment())->toJson().contains(QLatin1String("restoreGraceSeconds")));
+        const auto spec = ExperimentSpec::fromJson(with(validExperiment(), QStringLiteral("restoreGraceSeconds"), 3));
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->restoreGraceSeconds, 3);
+        QCOMPARE(ExperimentSpec::fromJson(spec->toJson())->restoreGraceSeconds, 3);
+    }
+
     void errorsNameTheField_data()
     {
         QTest::addColumn<QString>("path");
@@ -182,6 +192,8 @@ private Q_SLOTS:
         QTest::newRow("sweep preset") << "sweep.preset" << QJsonValue(QStringLiteral("rrul")) << "sweep.preset:";
         QTest::newRow("sweep values and preset") << "sweep.values" << QJsonValue(QJsonArray{1, 2}) << "sweep:";
         QTest::newRow("test not object") << "test" << QJsonValue(3) << "test:";
+        QTest::newRow("grace too short") << "restoreGraceSeconds" << QJsonValue(1) << "restoreGraceSeconds:";
+        QTest::newRow("grace fractional") << "restoreGraceSeconds" << QJsonValue(2.5) << "restoreGraceSeconds:";
     }
     void errorsNameTheField()
     {

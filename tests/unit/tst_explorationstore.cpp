@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Explorations in the results database (schema 3): stored as experiments of kind 'exploration'
-// with segments as arms, read back onto their time axis.
+// with segments as arms, read back onto their time axis; schema 5 moves older ones' samples onto
+// this machine's clock.
 #include "experiment/exploreanalysis.h"
 #include "store/database.h"
 #include "store/explorationrepository.h"
@@ -39,7 +40,8 @@ class TestExplorationStore : public QObject
     int m_files = 0;
 
     // One exploration: a baseline from 0 to 10 s and a TSO-off segment from 10.5 s, one netperf
-    // run in each, the client's clock 3 s behind this machine's.
+    // run in each, the client's clock 3 s behind this machine's (the samples are stored on
+    // this machine's clock, as the run sampler writes them).
     qint64 storeExploration()
     {
         ExperimentRepository experiments(*m_database);
@@ -53,7 +55,7 @@ class TestExplorationStore : public QObject
         record.status = QStringLiteral("running");
         QList<ArmRecord> noArms;
         const qint64 id = experiments.create(record, noArms).value();
-        if (!explorations.start(ExplorationRecord {id, kOrigin, 1.0, 0, 0}).ok())
+        if (!explorations.start(ExplorationRecord {id, kOrigin, 1.0, {}, {}}).ok())
             return -1;
         QList<ExplorationSegmentRecord> segments {
             {0, id, 0, 0, QStringLiteral("baseline"), kOrigin, std::nullopt, "{}", "{\"label\":\"baseline\"}", {}},
@@ -102,17 +104,16 @@ class TestExplorationStore : public QObject
         }
         if (!experiments.addRuns(runs).ok())
             return -1;
-        const double clientClock = kOrigin - 3.0; // the client's clock at t = 0
         for (int r = 0; r < 2; ++r) {
             QList<InterimSampleRow> rows;
             QList<TelemetrySampleRow> telemetry;
             for (int seq = 0; seq < 20; ++seq) {
                 const double end = r * 10.5 + 0.5 + seq * 0.25;
-                rows << InterimSampleRow {seq, clientClock + end, seq == 0 ? 0.5 : 0.25, 1000.0 + 200 * r};
+                rows << InterimSampleRow {seq, kOrigin + end, seq == 0 ? 0.5 : 0.25, 1000.0 + 200 * r};
                 TelemetrySampleRow row;
                 row.role = QStringLiteral("server");
                 row.seq = seq;
-                row.start = kOrigin + end - 0.25; // the server's clock agrees with ours
+                row.start = kOrigin + end - 0.25;
                 row.end = kOrigin + end;
                 row.busyMicroseconds = 250000;
                 row.interrupts = 4000;
@@ -122,7 +123,10 @@ class TestExplorationStore : public QObject
                 || !experiments.appendTelemetry(runs.at(r).id, telemetry).ok())
                 return -1;
         }
-        if (!explorations.updateClockOffsets(id, 3.0, 0.0).ok())
+        if (!explorations
+                 .updateClockOffsets(id, ClockOffset {-3.0, 0.004, ClockOffset::Method::RoundTrip},
+                     ClockOffset {0.0, 0.004, ClockOffset::Method::RoundTrip})
+                 .ok())
             return -1;
         return id;
     }
@@ -159,12 +163,10 @@ private Q_SLOTS:
             Database v2(path, schemaMigrations().mid(0, 2));
             QVERIFY(v2.open().ok());
             QCOMPARE(v2.schemaVersion().value(), 2);
-            ExperimentRepository experiments(v2);
-            ExperimentRecord record;
-            record.name = QStringLiteral("before the upgrade");
-            record.spec = "{}";
-            QList<ArmRecord> arms {ArmRecord {0, 0, QStringLiteral("A"), "{}"}};
-            QVERIFY(experiments.create(record, arms).ok());
+            // Written as a version 2 Tunebench did: today's repository knows newer columns.
+            QSqlQuery insert(v2.connection().value());
+            QVERIFY(insert.exec(QStringLiteral("INSERT INTO experiment (name, spec, status, created_at)"
+                                               " VALUES ('before the upgrade', '{}', 'pending', '2026-01-01T00:00:00Z')")));
         }
         Database upgraded(path);
         QVERIFY(upgraded.open().ok());
@@ -172,7 +174,7 @@ private Q_SLOTS:
         ExperimentRepository experiments(upgraded);
         QCOMPARE(experiments.list()->constFirst().name, QStringLiteral("before the upgrade"));
         ExplorationRepository explorations(upgraded);
-        QVERIFY(explorations.start(ExplorationRecord {experiments.list()->constFirst().id, kOrigin, 2, 0, 0}).ok());
+        QVERIFY(explorations.start(ExplorationRecord {experiments.list()->constFirst().id, kOrigin, 2, {}, {}}).ok());
         QCOMPARE(explorations.exploration(experiments.list()->constFirst().id)->settleSeconds, 2.0);
     }
 
@@ -199,7 +201,9 @@ private Q_SLOTS:
         QCOMPARE(markers.at(0).segmentIndex, std::optional<int>(1));
         QVERIFY(!markers.at(1).segmentIndex);
         QCOMPARE(markers.at(1).error, QStringLiteral("coalesce.rx-usecs: Operation not supported"));
-        QCOMPARE(explorations.exploration(id)->clientClockOffset, 3.0);
+        QCOMPARE(explorations.exploration(id)->clientClock->seconds, -3.0);
+        QCOMPARE(*explorations.exploration(id)->clientClock->uncertainty, 0.004);
+        QCOMPARE(explorations.exploration(id)->serverClock->method, ClockOffset::Method::RoundTrip);
     }
 
     void aPlainExperimentIsNoExploration()
@@ -234,7 +238,7 @@ private Q_SLOTS:
         QCOMPARE(timeline.markers().at(0).changes.constFirst().verified, QStringLiteral("off"));
         QCOMPARE(timeline.markers().at(0).sideEffects, QStringList {"feature.tx-tcp-segmentation: on -> off"});
         QCOMPARE(timeline.markers().at(1).status, ExploreMarker::Status::Failed);
-        // The client's samples moved by its clock offset: the first ends 0.5 s after the start.
+        // The first sample ends 0.5 s after the start.
         QCOMPARE(timeline.rates().size(), 40);
         QCOMPARE(timeline.rates().constFirst().end, 0.5);
         QVERIFY(timeline.rates().constFirst().firstOfChunk);
@@ -266,6 +270,54 @@ private Q_SLOTS:
         QCOMPARE(stored->timeline.markers().size(), 2);
         QCOMPARE(stored->timeline.markers().at(0).sideEffects, QStringList {"feature.tx-tcp-segmentation: on -> off"});
         QCOMPARE(stored->timeline.markers().at(1).sideEffects, QStringList {"feature.rx-gro-list: off -> on"});
+    }
+
+    // Before schema 6 an exploration kept its samples on the hosts' clocks, with this machine's
+    // clock minus the host's beside them; experiments kept the hosts' times and no offset.
+    void aVersionFourExplorationMovesOntoThisMachinesClock()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("v4.sqlite"));
+        {
+            Database v4(path, schemaMigrations().mid(0, 4));
+            QVERIFY(v4.open().ok());
+            QSqlQuery q(v4.connection().value());
+            for (const char *sql : {
+                     "INSERT INTO experiment (id, name, kind, spec, status, created_at) VALUES"
+                     " (1, 'old exploration', 'exploration', '{}', 'completed', '2026-01-01T00:00:00Z'),"
+                     " (2, 'old experiment', 'experiment', '{}', 'completed', '2026-01-01T00:00:00Z')",
+                     "INSERT INTO arm (id, experiment_id, idx, label, spec) VALUES (1, 1, 0, 'baseline', '{}'),"
+                     " (2, 2, 0, 'A', '{}')",
+                     "INSERT INTO run (id, experiment_id, arm_id, idx, repetition, status) VALUES"
+                     " (1, 1, 1, 0, 0, 'completed'), (2, 2, 2, 0, 0, 'completed')",
+                     "INSERT INTO exploration (experiment_id, started_at, settle_seconds, client_clock_offset,"
+                     " server_clock_offset) VALUES (1, 1700000000, 1, 3.0, -0.5)",
+                     "INSERT INTO interim_sample (run_id, seq, t_end, interval, value) VALUES"
+                     " (1, 0, 1699999997.5, 0.5, 1000), (2, 0, 1700000100.5, 0.5, 1000)",
+                     "INSERT INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
+                     " context_switches, softirqs) VALUES (1, 'client', 0, 1699999997.25, 1699999997.5, 1, 1, 1, 1, 1),"
+                     " (1, 'server', 0, 1700000000.75, 1700000001.0, 1, 1, 1, 1, 1),"
+                     " (2, 'server', 0, 1700000100.25, 1700000100.5, 1, 1, 1, 1, 1)"})
+                QVERIFY2(q.exec(QLatin1String(sql)), qPrintable(q.lastQuery()));
+        }
+        Database upgraded(path);
+        QVERIFY(upgraded.open().ok());
+        QCOMPARE(upgraded.schemaVersion().value(), schemaMigrations().constLast().version);
+        ExperimentRepository experiments(upgraded);
+        QCOMPARE(experiments.interim(1)->constFirst().endTime, 1700000000.5);
+        QCOMPARE(experiments.telemetry(1)->at(0).start, 1700000000.25); // client: +3 s
+        QCOMPARE(experiments.telemetry(1)->at(1).end, 1700000000.5); // server: -0.5 s
+        const RunRecord explored = experiments.runs(1)->constFirst();
+        QCOMPARE(explored.clientClock->seconds, -3.0); // the host's clock minus this machine's now
+        QCOMPARE(explored.clientClock->method, ClockOffset::Method::Arrival);
+        QVERIFY(!explored.clientClock->uncertainty);
+        QCOMPARE(explored.serverClock->seconds, 0.5);
+        const auto exploration = ExplorationRepository(upgraded).exploration(1).value();
+        QCOMPARE(exploration.clientClock->seconds, -3.0);
+        QCOMPARE(exploration.serverClock->seconds, 0.5);
+        // A plain experiment's times stay as they were, with no offset.
+        QCOMPARE(experiments.interim(2)->constFirst().endTime, 1700000100.5);
+        QCOMPARE(experiments.telemetry(2)->constFirst().start, 1700000100.25);
+        QVERIFY(!experiments.runs(2)->constFirst().clientClock);
     }
 
     void deletingTheExperimentDeletesTheExploration()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "streamingstdin.h"
 #include "transport/localrunner.h"
 
 #include <QSignalSpy>
@@ -44,6 +45,25 @@ private Q_SLOTS:
         const CommandOutput output = runToCompletion(runner, s);
         QVERIFY(output.exit.succeeded());
         QCOMPARE(output.stdoutData, QByteArray("from stdin\nfrom env\n"));
+    }
+    void streamsStdinWhileTheCommandRuns()
+    {
+        LocalRunner runner;
+        Test::holdsAStreamingStdinConversation(runner);
+    }
+    void closesAStreamedStdinWhenCancelledBeforeItStarts()
+    {
+        LocalRunner runner;
+        CommandSpec s = spec({QStringLiteral("cat")});
+        s.keepStdinOpen = true;
+        CommandProcess *process = runner.start(s, this);
+        QSignalSpy done(process, &CommandProcess::finished);
+        process->writeStdin("never read\n");
+        process->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+        QCOMPARE(process->exit().error->code, ErrorCode::Cancelled);
+        QTest::qWait(50); // the deferred start must not run a cancelled command
+        QCOMPARE(done.size(), 1);
     }
     void reportsAMissingProgram()
     {

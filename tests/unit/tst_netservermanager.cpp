@@ -17,6 +17,7 @@ struct FakeServer
 {
     QByteArray ss;                 ///< what ss prints now
     QByteArray afterStart;         ///< what ss prints once netserver was started
+    QByteArray afterFailedStart;   ///< what ss prints after a start that failed (another one won)
     QByteArray comm = "netserver\n";
     int netserverExit = 0;
     QByteArray netserverOutput = netperfCapture(QStringLiteral("netserver_start"));
@@ -44,6 +45,8 @@ struct FakeServer
         if (program == QLatin1String("netserver")) {
             if (netserverExit == 0)
                 ss = afterStart;
+            else if (!afterFailedStart.isEmpty())
+                ss = afterFailedStart;
             return reply(netserverOutput, exitedWith(netserverExit));
         }
         if (program == QLatin1String("kill")) {
@@ -167,6 +170,25 @@ private Q_SLOTS:
         QVERIFY(!status);
         QVERIFY(status.error().message.contains(QLatin1String("did not start on tb-server port 12877")));
         QVERIFY(status.error().detail.contains(QLatin1String("Unable to start netserver")));
+    }
+
+    void usesANetserverThatAnotherProcessStartedMeanwhile()
+    {
+        // Two experiments checked the port, found nothing, and both started netserver: the one
+        // that lost the race finds the winner's listening.
+        FakeServer server;
+        server.netserverExit = 1;
+        server.netserverOutput = netperfCapture(QStringLiteral("netserver_port_busy"));
+        server.afterFailedStart = bedSs;
+        NetserverManager manager(server.runner, 12865);
+        const Result<NetserverStatus> status = manager.ensureRunning();
+        QVERIFY2(status.ok(), status.ok() ? "" : qPrintable(status.error().toString()));
+        QVERIFY(status->listening && status->isNetserver);
+        QCOMPARE(status->pid, 8810);
+        QVERIFY(!status->startedByUs);
+        QVERIFY(!manager.startedByUs());
+        QVERIFY(manager.stop().ok()); // not ours: left running
+        QVERIFY(!server.commands.join(QLatin1Char('|')).contains(QLatin1String("kill")));
     }
 
     void fallsBackToProcNetTcpWithoutSs()

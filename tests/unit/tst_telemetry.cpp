@@ -2,7 +2,9 @@
 #include "telemetry/telemetryparser.h"
 #include "telemetry/telemetrysampler.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -112,6 +114,46 @@ private Q_SLOTS:
         QCOMPARE(reading->contextSwitches, 77u);
         QCOMPARE(parser.skippedLines(), 3);
         QVERIFY(!parser.feed(QStringLiteral("E"))); // E without S
+    }
+
+    // bash before 5 has no EPOCHREALTIME: the sampler stamps uptimes and ties them to the epoch
+    // once, so that its times are on the host's epoch clock as netperf's are.
+    void uptimeStampsOfOldBashAreTiedToTheEpoch()
+    {
+        TelemetryParser parser;
+        QVERIFY(!parser.feed(QStringLiteral("H 100")));
+        QVERIFY(!parser.feed(QStringLiteral("B 1795998092.500000000 1000.25")));
+        QVERIFY(!parser.feed(QStringLiteral("S 1001.25")));
+        QCOMPARE(parser.feed(QStringLiteral("E"))->time, 1795998093.5);
+        TelemetryParser noNanoseconds;
+        QVERIFY(!noNanoseconds.feed(QStringLiteral("B 1795998092.N 1000.25")));
+        QVERIFY(!noNanoseconds.feed(QStringLiteral("S 1000.25")));
+        QCOMPARE(noNanoseconds.feed(QStringLiteral("E"))->time, 1795998092.0);
+        QCOMPARE(noNanoseconds.skippedLines(), 0);
+        QVERIFY(TelemetrySampler::script().indexOf(QLatin1String("printf 'B ")) < TelemetrySampler::script().indexOf(QLatin1String("while :; do")));
+    }
+
+    // The script itself, run by this machine's bash as if it were bash 4 (unset, EPOCHREALTIME
+    // loses its special meaning): its readings carry this machine's epoch time all the same.
+    void theUptimeFallbackStampsEpochTimes()
+    {
+        QProcess bash;
+        bash.start(QStringLiteral("bash"), {QStringLiteral("-c"), QStringLiteral("unset EPOCHREALTIME; ") + TelemetrySampler::script(),
+                                            QStringLiteral("tunebench-telemetry"), QString(), QStringLiteral("0.05")});
+        QVERIFY(bash.waitForStarted());
+        QTest::qWait(400);
+        bash.kill();
+        bash.waitForFinished();
+        const double now = double(QDateTime::currentMSecsSinceEpoch()) / 1000;
+        TelemetryParser parser;
+        QList<TelemetryReading> readings;
+        const QString output = QString::fromUtf8(bash.readAllStandardOutput());
+        for (const QString &line : output.split(QLatin1Char('\n')))
+            if (const auto reading = parser.feed(line))
+                readings << *reading;
+        QVERIFY2(output.contains(QLatin1String("\nB ")), qPrintable(output.left(200)));
+        QVERIFY2(readings.size() >= 2, qPrintable(output.left(200)));
+        QVERIFY2(std::abs(readings.constLast().time - now) < 30, qPrintable(QString::number(readings.constLast().time - now)));
     }
 
     // The sampling loop must fork nothing: every command in it is a bash builtin or keyword.

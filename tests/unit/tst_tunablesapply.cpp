@@ -409,6 +409,68 @@ private Q_SLOTS:
         QCOMPARE(session.journal.openJournals()->first().id, first->journalId);
     }
 
+    void unattendedStepsPutAStackBackAndTheRestoreOnlyVerifies()
+    {
+        FakeLinuxHost host;
+        Session session(m_path, host);
+        QVERIFY(session.database.open().ok());
+        const HostSnapshot before = snapshotOf(session);
+        TunablesApplier applier(session.reader, session.journal, session.snapshots);
+        const auto first = applier.apply(plan(session, {{QStringLiteral("tso"), QStringLiteral("off")}}).value());
+        const auto second = applier.apply(
+            plan(session, {{QStringLiteral("tso"), QStringLiteral("on")}, {QStringLiteral("gro"), QStringLiteral("on")},
+                           {QStringLiteral("channel.rx"), QStringLiteral("1")}}).value());
+        QVERIFY(first->succeeded() && second->succeeded());
+        TunablesRestorer restorer(session.reader, session.journal, session.snapshots);
+        auto steps = restorer.unattendedSteps({first->journalId, second->journalId});
+        QVERIFY(steps.ok());
+        QVERIFY(!steps->isEmpty());
+        // What the host's agent does when Tunebench is gone: the fixed commands, nothing read.
+        for (const CommandStep &step : steps.value()) {
+            QVERIFY(step.spec.needsRoot);
+            QVERIFY(step.spec.stdinData.isEmpty());
+            QVERIFY(session.reader.run(step.spec).exit.succeeded());
+        }
+        QVERIFY(diffSnapshots(before, snapshotOf(session)).isEmpty());
+        const int writes = host.writeCount();
+        restorer.setClosedBy(QStringLiteral("fake-host restored itself"));
+        auto verified = restorer.restore({first->journalId, second->journalId});
+        QVERIFY(verified.ok() && verified->closed);
+        QCOMPARE(host.writeCount(), writes);
+        QCOMPARE(verified->closedBy, QStringLiteral("fake-host restored itself"));
+        QCOMPARE(session.journal.journal(first->journalId)->closedBy, QStringLiteral("fake-host restored itself"));
+        QVERIFY(!session.journal.journal(second->journalId)->open);
+    }
+
+    void armingRunsAfterTheJournalAndBeforeTheFirstWrite()
+    {
+        FakeLinuxHost host;
+        Session session(m_path, host);
+        QVERIFY(session.database.open().ok());
+        TunablesApplier applier(session.reader, session.journal, session.snapshots);
+        ApplyOptions options;
+        int writesWhenArmed = -1;
+        bool journalOpenWhenArmed = false;
+        options.journaled = [&](qint64 journalId) -> Status {
+            writesWhenArmed = host.writeCount();
+            journalOpenWhenArmed = session.journal.journal(journalId).ok() && session.journal.journal(journalId)->open;
+            return Ok{};
+        };
+        auto report = applier.apply(plan(session, {{QStringLiteral("tso"), QStringLiteral("off")}}).value(), options);
+        QVERIFY(report.ok() && report->succeeded());
+        QCOMPARE(writesWhenArmed, 0);
+        QVERIFY(journalOpenWhenArmed);
+        // An agent that cannot take the steps: nothing is written and the journal is closed again.
+        options.journaled = [](qint64) -> Status { return makeError(ErrorCode::ConnectionLost, QStringLiteral("agent gone")); };
+        const int writes = host.writeCount();
+        auto refused = applier.apply(plan(session, {{QStringLiteral("gro"), QStringLiteral("on")}}).value(), options);
+        QVERIFY(refused.ok());
+        QVERIFY(!refused->succeeded());
+        QCOMPARE(refused->error->message, QStringLiteral("agent gone"));
+        QCOMPARE(host.writeCount(), writes);
+        QVERIFY(!session.journal.journal(refused->journalId)->open);
+    }
+
     void nothingToChangeOpensNoJournal()
     {
         FakeLinuxHost host;

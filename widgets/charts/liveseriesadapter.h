@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 
 #include <QPointer>
 

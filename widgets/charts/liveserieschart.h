@@ -3,7 +3,7 @@
 
 #include "charts/chartpalette.h"
 #include "core/result.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 
 #include <QPointer>
 #include <QWidget>

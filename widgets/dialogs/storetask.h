@@ -10,9 +10,10 @@ namespace Tunebench {
 class Database;
 
 /// Runs @p task with the results database on a worker thread (the GUI passes
-/// Workbench::storeTask); @p failed runs there instead, with why, when the database cannot be
-/// opened. Tasks hand results back with QMetaObject::invokeMethod(receiver, ...), so dialogs
-/// that take one never run SQL on the GUI thread.
+/// Workbench::storeTaskRunner()); @p failed runs there instead, with why, when the database
+/// cannot be opened. Tasks hand their results back to the GUI thread themselves (the dialogs with
+/// QMetaObject::invokeMethod on a QPointer to themselves, the main window through a JobTracker,
+/// app/gui/jobtracker.h), so nothing that takes one runs SQL on the GUI thread.
 using StoreTask
     = std::function<void(std::function<void(Database &)> task, std::function<void(const QString &)> failed)>;
 

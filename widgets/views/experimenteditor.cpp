@@ -255,6 +255,7 @@ QWidget *ExperimentEditor::widgetFor(const SpecError &error) const
     case SpecField::Order:
     case SpecField::WarmupSeconds:
     case SpecField::PauseSeconds:
+    case SpecField::RestoreGraceSeconds:
     case SpecField::Sweep:
     case SpecField::SweepParameter:
     case SpecField::SweepHost:

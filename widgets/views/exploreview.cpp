@@ -3,7 +3,7 @@
 
 #include "charts/liveserieschart.h"
 #include "experiment/exploreanalysis.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "views/hostsmodel.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/historymodel.h"
 
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QBrush>
 #include <QColor>

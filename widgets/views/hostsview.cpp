@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/hostsview.h"
 
-#include "views/hosteditdialog.h"
+#include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
 
 #include <QHBoxLayout>

@@ -2,7 +2,7 @@
 #include "views/liveview.h"
 
 #include "charts/liveserieschart.h"
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 #include "text/highlightedtextview.h"
 
 #include <QCheckBox>

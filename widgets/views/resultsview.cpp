@@ -2,8 +2,8 @@
 #include "views/resultsview.h"
 
 #include "charts/chartview.h"
+#include "displaytext/statustext.h"
 #include "report/chartplanner.h"
-#include "store/statustext.h"
 #include "views/runspage.h"
 #include "views/runtablemodel.h"
 #include "views/settingsdiffmodel.h"

@@ -2,7 +2,7 @@
 #include "views/runtablemodel.h"
 
 #include "stats/numberformat.h"
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QApplication>
 #include <QStyle>

@@ -5,6 +5,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Tunebench {
 
 bool RemoteCommand::usesSudo(const CommandSpec &spec, bool loggedInAsRoot)
@@ -12,8 +14,8 @@ bool RemoteCommand::usesSudo(const CommandSpec &spec, bool loggedInAsRoot)
     return spec.needsRoot && !loggedInAsRoot;
 }
 
-Result<QString> RemoteCommand::commandLine(const CommandSpec &spec, bool loggedInAsRoot, Privilege privilege,
-                                           const QString &host)
+Result<QStringList> RemoteCommand::words(const CommandSpec &spec, bool loggedInAsRoot, Privilege privilege,
+                                          const QString &host)
 {
     if (spec.argv.isEmpty() || spec.argv.first().isEmpty())
         return makeError(ErrorCode::InvalidArgument, tr("empty command"));
@@ -37,17 +39,36 @@ Result<QString> RemoteCommand::commandLine(const CommandSpec &spec, bool loggedI
         }
     }
     argv << spec.argv;
-    return QString(QStringLiteral("echo $$; exec ") + shellJoin(argv));
+    // Neither an exec request nor a shell variable can hold NUL: it would cut the argument short.
+    if (std::any_of(argv.cbegin(), argv.cend(), [](const QString &word) { return word.contains(QChar(0)); }))
+        return makeError(ErrorCode::InvalidArgument, tr("'%1' has an argument with a NUL character, which no remote "
+                                                        "command can receive")
+                                                         .arg(spec.argv.first()));
+    return argv;
 }
 
-QString RemoteCommand::killLine(qint64 processGroup, const QString &signal, bool viaSudo)
+Result<QString> RemoteCommand::commandLine(const CommandSpec &spec, bool loggedInAsRoot, Privilege privilege,
+                                           const QString &host)
+{
+    Result<QStringList> argv = words(spec, loggedInAsRoot, privilege, host);
+    if (!argv)
+        return argv.error();
+    return QString(QStringLiteral("echo $$; exec ") + shellJoin(argv.value()));
+}
+
+QStringList RemoteCommand::killWords(qint64 processGroup, const QString &signal, bool viaSudo)
 {
     QStringList argv;
     if (viaSudo)
         argv << QStringLiteral("sudo") << QStringLiteral("-n") << QStringLiteral("--");
     argv << QStringLiteral("kill") << QLatin1Char('-') + signal << QStringLiteral("--")
          << QLatin1Char('-') + QString::number(processGroup);
-    return shellJoin(argv);
+    return argv;
+}
+
+QString RemoteCommand::killLine(qint64 processGroup, const QString &signal, bool viaSudo)
+{
+    return shellJoin(killWords(processGroup, signal, viaSudo));
 }
 
 std::optional<Error> RemoteCommand::sudoFailure(int exitCode, const QByteArray &stderrHead, const QString &host,
@@ -91,6 +112,33 @@ std::optional<Error> RemoteCommand::sudoFailure(int exitCode, const QByteArray &
                          text.trimmed());
     }
     return std::nullopt;
+}
+
+CommandExit RemoteCommand::exitFromCode(const Ended &command, int code, const QByteArray &stderrHead)
+{
+    CommandExit exit;
+    if (command.viaSudo) {
+        if (auto refused = sudoFailure(code, stderrHead, command.host, command.user)) {
+            exit.error = *refused;
+            return exit;
+        }
+    }
+    const QString program = command.spec.argv.value(0);
+    const QString head = QString::fromUtf8(stderrHead);
+    // dash: "exec: prog: not found"; bash: "prog: No such file or directory" or "exec: prog: not
+    // found"; setsid(1): "failed to execute prog: No such file or directory".
+    const bool shellMissing = code == 127 && head.contains(program + QLatin1String(": "))
+        && (head.contains(QLatin1String("not found")) || head.contains(QLatin1String("No such file or directory")));
+    if (shellMissing
+        || (command.viaSudo && code == 1
+            && head.startsWith(QLatin1String("sudo: ") + program + QLatin1String(": command not found")))) {
+        exit.error = makeError(ErrorCode::NotFound, tr("cannot run '%1' on %2: not found").arg(program, command.host),
+                               head.trimmed());
+        return exit;
+    }
+    exit.kind = CommandExit::Kind::Exited;
+    exit.exitCode = code;
+    return exit;
 }
 
 } // namespace Tunebench

@@ -32,6 +32,7 @@ constexpr auto AbandonAfter = 5000ms;
 SshCommandChannel::SshCommandChannel(SshChannelSetup setup) : m_setup(std::move(setup))
 {
     m_pendingStdin = m_setup.spec.stdinData;
+    m_keepStdinOpen = m_setup.spec.keepStdinOpen;
     m_pidLinePending = !m_setup.internal;
 }
 
@@ -123,7 +124,7 @@ void SshCommandChannel::writeStdin()
         }
         m_pendingStdin.remove(0, written);
     }
-    if (!m_stdinClosed) {
+    if (!m_stdinClosed && !m_keepStdinOpen) {
         ssh_channel_send_eof(m_channel);
         m_stdinClosed = true;
     }
@@ -249,27 +250,8 @@ CommandExit SshCommandChannel::exitFromRemote() const
                                tr("%1 ended '%2' without an exit status").arg(m_setup.host, m_setup.spec.argv.value(0)));
         return exit;
     }
-    const int code = *m_exitStatus;
-    if (m_setup.viaSudo) {
-        if (auto refused = RemoteCommand::sudoFailure(code, m_stderrHead, m_setup.host, m_setup.user)) {
-            exit.error = *refused;
-            return exit;
-        }
-    }
-    const QString program = m_setup.spec.argv.value(0);
-    const QString head = QString::fromUtf8(m_stderrHead);
-    // dash: "exec: prog: not found"; bash: "prog: No such file or directory" or "exec: prog: not found".
-    const bool shellMissing = code == 127 && head.contains(program + QLatin1String(": "))
-        && (head.contains(QLatin1String("not found")) || head.contains(QLatin1String("No such file or directory")));
-    if (shellMissing
-        || (m_setup.viaSudo && code == 1 && head.startsWith(QLatin1String("sudo: ") + program + QLatin1String(": command not found")))) {
-        exit.error = makeError(ErrorCode::NotFound, tr("cannot run '%1' on %2: not found").arg(program, m_setup.host),
-                               head.trimmed());
-        return exit;
-    }
-    exit.kind = CommandExit::Kind::Exited;
-    exit.exitCode = code;
-    return exit;
+    return RemoteCommand::exitFromCode({m_setup.spec, m_setup.viaSudo, m_setup.host, m_setup.user}, *m_exitStatus,
+                                       m_stderrHead);
 }
 
 void SshCommandChannel::finish(SshChannelSink &sink, const CommandExit &exit)
@@ -293,6 +275,19 @@ void SshCommandChannel::cancel(const Error &reason, SshClock::time_point now)
     m_cancelledAt = now;
 }
 
+void SshCommandChannel::appendStdin(const QByteArray &data)
+{
+    if (!m_keepStdinOpen || m_stdinClosed || m_done)
+        return;
+    m_pendingStdin += data;
+}
+
+void SshCommandChannel::closeStdin()
+{
+    // service() sends EOF once the pending bytes are out.
+    m_keepStdinOpen = false;
+}
+
 void SshCommandChannel::abandon(SshChannelSink &sink, const Error &error)
 {
     if (m_done)
@@ -304,17 +299,17 @@ void SshCommandChannel::abandon(SshChannelSink &sink, const Error &error)
         sink.finished(m_setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
 }
 
-std::optional<QString> SshCommandChannel::takeKillLine(SshClock::time_point now)
+std::optional<QStringList> SshCommandChannel::takeKillWords(SshClock::time_point now)
 {
     if (!m_cancelReason || m_done || m_pid <= 0)
         return std::nullopt;
     if (m_killStage == 0 && now - m_cancelledAt >= PidTermAfter) {
         m_killStage = 1;
-        return RemoteCommand::killLine(m_pid, QStringLiteral("TERM"), m_setup.viaSudo);
+        return RemoteCommand::killWords(m_pid, QStringLiteral("TERM"), m_setup.viaSudo);
     }
     if (m_killStage == 1 && now - m_cancelledAt >= PidKillAfter) {
         m_killStage = 2;
-        return RemoteCommand::killLine(m_pid, QStringLiteral("KILL"), m_setup.viaSudo);
+        return RemoteCommand::killWords(m_pid, QStringLiteral("KILL"), m_setup.viaSudo);
     }
     return std::nullopt;
 }

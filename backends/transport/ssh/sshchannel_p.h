@@ -57,10 +57,13 @@ public:
     /// Writes stdin, reads output (unless throttled), follows a cancel, and finishes when done.
     void service(SshChannelSink &sink, SshClock::time_point now);
     void cancel(const Error &reason, SshClock::time_point now);
+    /// Streaming stdin (CommandSpec::keepStdinOpen): more data, and the end of it.
+    void appendStdin(const QByteArray &data);
+    void closeStdin();
     /// The connection is gone: finish with @p error without touching libssh again.
     void abandon(SshChannelSink &sink, const Error &error);
     /// The pid-based kill the connection should run now, if a cancel needs one.
-    std::optional<QString> takeKillLine(SshClock::time_point now);
+    std::optional<QStringList> takeKillWords(SshClock::time_point now);
 
     [[nodiscard]] quint64 id() const { return m_setup.id; }
     [[nodiscard]] bool isInternal() const { return m_setup.internal; }
@@ -90,6 +93,7 @@ private:
     ssh_channel_callbacks_struct m_callbacks{};
     QByteArray m_pendingStdin;
     bool m_stdinClosed = false;
+    bool m_keepStdinOpen = false; ///< EOF waits for closeStdin()
     bool m_stdoutEof = false;
     bool m_stderrEof = false;
     bool m_stdoutMore = false;

@@ -2,8 +2,10 @@
 #include "transport/ssh/sshconnection.h"
 
 #include "core/logging.h"
+#include "core/quoting.h"
 #include "transport/ssh/remotecommand.h"
 #include "transport/ssh/sshchannel_p.h"
+#include "transport/ssh/sshremoteshell_p.h"
 #include "transport/ssh/sshsession_p.h"
 
 #include <libssh/server.h> // ssh_send_keepalive: declared there, works on client sessions too
@@ -40,7 +42,13 @@ struct CancelRequest
 struct ConnectRequest
 {
 };
-using Request = std::variant<StartRequest, CancelRequest, ConnectRequest>;
+struct StdinRequest
+{
+    quint64 id;
+    QByteArray data;
+    bool close = false;
+};
+using Request = std::variant<StartRequest, CancelRequest, ConnectRequest, StdinRequest>;
 
 constexpr auto ShutdownGrace = 6s;
 
@@ -94,16 +102,24 @@ public:
     void takeRequests();
     void handle(StartRequest &request);
     void handle(const CancelRequest &request);
+    void handle(const StdinRequest &request);
     void connect();
     void pump();
     void openQueued(SshClock::time_point now);
+    bool openChannel(SshChannelSetup &setup, SshClock::time_point now);
+    void startShell(SshClock::time_point now);
+    void reportShell();
     void runKillLine(const QString &line, SshClock::time_point now);
+    void runKill(const QStringList &words, SshClock::time_point now);
     void checkAlive(SshClock::time_point now);
     void waitForWork();
     int pollTimeoutMs(SshClock::time_point now) const;
     void loseConnection(const Error &error);
     void failQueued(const Error &error);
-    [[nodiscard]] bool idleForShutdown() const { return active.empty() && queued.empty(); }
+    [[nodiscard]] bool idleForShutdown() const
+    {
+        return active.empty() && queued.empty() && !(shell && shell->hasCommands());
+    }
 
     SshConnection *q;
     const SshOptions options;
@@ -128,6 +144,7 @@ public:
     int channelLimit;
     std::deque<SshChannelSetup> queued;
     std::vector<std::unique_ptr<SshCommandChannel>> active;
+    std::unique_ptr<SshRemoteShell> shell; ///< one per session
     quint64 lastPackets = 0;
     SshClock::time_point lastHeard;
     SshClock::time_point lastKeepalive;
@@ -168,6 +185,8 @@ void SshConnection::Private::takeRequests()
             handle(*start);
         else if (auto *cancel = std::get_if<CancelRequest>(&request))
             handle(*cancel);
+        else if (auto *input = std::get_if<StdinRequest>(&request))
+            handle(*input);
         else if (!session && !stopping)
             connect();
     }
@@ -193,9 +212,27 @@ void SshConnection::Private::handle(const CancelRequest &request)
             return;
         }
     }
+    if (shell && shell->cancel(request.id, request.reason, SshClock::now()))
+        return;
     for (auto &channel : active) {
         if (channel->id() == request.id)
             channel->cancel(request.reason, SshClock::now());
+    }
+}
+
+void SshConnection::Private::handle(const StdinRequest &request)
+{
+    for (SshChannelSetup &setup : queued) {
+        if (setup.id != request.id || !setup.spec.keepStdinOpen)
+            continue;
+        // Not opened yet: the channel will send it all with its initial stdin.
+        setup.spec.stdinData += request.data;
+        setup.spec.keepStdinOpen = !request.close;
+        return;
+    }
+    for (auto &channel : active) {
+        if (channel->id() == request.id)
+            request.close ? channel->closeStdin() : channel->appendStdin(request.data);
     }
 }
 
@@ -228,6 +265,26 @@ void SshConnection::Private::connect()
     lastHeard = lastKeepalive = SshClock::now();
     channelLimit = qMax(1, options.maxChannels);
     Q_EMIT q->connected(info);
+    shell = std::make_unique<SshRemoteShell>(displayName, target.user);
+    if (options.remoteShell)
+        startShell(SshClock::now());
+    else
+        shell->disable(SshConnection::tr("the connection is set up to give every command a channel of its own"));
+    reportShell();
+}
+
+void SshConnection::Private::startShell(SshClock::time_point now)
+{
+    // The greeting waits for the login shell's start-up files: give it the connect timeout.
+    shell->start(session.get(), std::chrono::milliseconds(qMax(1000, options.connectTimeoutMs)), now);
+}
+
+void SshConnection::Private::reportShell()
+{
+    if (!shell || !shell->takeDecision())
+        return;
+    const bool ready = shell->state() == SshRemoteShell::State::Ready;
+    Q_EMIT q->remoteShellDecided(RemoteShellInfo{ready, ready ? QString() : shell->failure()});
 }
 
 void SshConnection::Private::failQueued(const Error &error)
@@ -241,45 +298,62 @@ void SshConnection::Private::failQueued(const Error &error)
 
 void SshConnection::Private::openQueued(SshClock::time_point now)
 {
-    auto userChannels = [this] {
-        return std::count_if(active.begin(), active.end(), [](const auto &c) { return !c->isInternal(); });
-    };
-    while (!queued.empty() && userChannels() < channelLimit) {
+    using State = SshRemoteShell::State;
+    std::deque<SshChannelSetup> waiting;
+    bool channelsFull = false;
+    while (!queued.empty()) {
         SshChannelSetup setup = std::move(queued.front());
         queued.pop_front();
-        Result<QString> line = RemoteCommand::commandLine(setup.spec, loggedInAsRoot, options.privilege, displayName);
-        if (!line) {
-            finished(setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, line.error()});
+        Result<QStringList> words = RemoteCommand::words(setup.spec, loggedInAsRoot, options.privilege, displayName);
+        if (!words) {
+            finished(setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, words.error()});
             continue;
         }
-        setup.commandLine = line.value();
         setup.user = target.user;
         setup.viaSudo = RemoteCommand::usesSudo(setup.spec, loggedInAsRoot);
-        auto channel = std::make_unique<SshCommandChannel>(setup);
-        Error error;
-        switch (channel->open(session.get(), now, &error)) {
-        case SshCommandChannel::OpenResult::Started:
-            active.push_back(std::move(channel));
-            break;
-        case SshCommandChannel::OpenResult::Refused:
-            if (userChannels() == 0) {
-                finished(setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
-                break;
-            }
-            // The server allows fewer sessions than we assumed: wait for a free one.
-            channelLimit = qMax<int>(1, int(userChannels()));
-            qCInfo(lcSsh) << displayName << "refused a session; running at most" << channelLimit << "at once";
-            queued.push_front(std::move(setup));
-            return;
-        case SshCommandChannel::OpenResult::Failed:
-            if (channel->sawSessionError()) {
-                queued.push_front(std::move(setup));
-                return;
-            }
-            finished(setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
-            break;
+        if (shell && shell->state() != State::Failed && SshRemoteShell::canRun(setup.spec)) {
+            if (shell->state() == State::Idle)
+                startShell(now); // it ended while the session lives
+            if (shell->state() == State::Ready)
+                shell->run(std::move(setup), words.value(), now);
+            else
+                waiting.push_back(std::move(setup)); // Starting; a failure sends it to a channel
+            continue;
+        }
+        setup.commandLine = RemoteCommand::commandLine(setup.spec, loggedInAsRoot, options.privilege, displayName).value();
+        if (channelsFull || !openChannel(setup, now)) {
+            channelsFull = true;
+            waiting.push_back(std::move(setup));
         }
     }
+    queued = std::move(waiting);
+}
+
+bool SshConnection::Private::openChannel(SshChannelSetup &setup, SshClock::time_point now)
+{
+    const auto userChannels = std::count_if(active.begin(), active.end(), [](const auto &c) { return !c->isInternal(); });
+    if (userChannels >= channelLimit)
+        return false;
+    auto channel = std::make_unique<SshCommandChannel>(setup);
+    Error error;
+    switch (channel->open(session.get(), now, &error)) {
+    case SshCommandChannel::OpenResult::Started:
+        active.push_back(std::move(channel));
+        return true;
+    case SshCommandChannel::OpenResult::Refused:
+        if (userChannels == 0)
+            break;
+        // The server allows fewer sessions than we assumed: wait for a free one.
+        channelLimit = qMax<int>(1, int(userChannels));
+        qCInfo(lcSsh) << displayName << "refused a session; running at most" << channelLimit << "at once";
+        return false;
+    case SshCommandChannel::OpenResult::Failed:
+        if (channel->sawSessionError())
+            return false;
+        break;
+    }
+    finished(setup.id, CommandExit{CommandExit::Kind::Failed, -1, {}, error});
+    return true;
 }
 
 void SshConnection::Private::runKillLine(const QString &line, SshClock::time_point now)
@@ -298,10 +372,42 @@ void SshConnection::Private::runKillLine(const QString &line, SshClock::time_poi
         qCWarning(lcSsh) << displayName << "could not run the cancel fallback:" << error.toString();
 }
 
+// The cancel fallback of a command on a channel of its own (one with streaming stdin, such as a
+// host agent): through the remote shell when it runs, so that it starts no login shell (and no
+// ~/.bashrc), else on a channel of its own.
+void SshConnection::Private::runKill(const QStringList &words, SshClock::time_point now)
+{
+    if (!shell || shell->state() != SshRemoteShell::State::Ready) {
+        runKillLine(shellJoin(words), now);
+        return;
+    }
+    SshChannelSetup setup;
+    // Bit 62, not 63: the remote shell's frames carry ids as signed 64-bit numbers.
+    setup.id = ++nextInternalId | (quint64(1) << 62);
+    setup.spec.argv = words;
+    setup.internal = true;
+    setup.host = displayName;
+    setup.user = target.user;
+    shell->run(std::move(setup), words, now);
+}
+
 void SshConnection::Private::pump()
 {
     const SshClock::time_point now = SshClock::now();
+    if (shell) {
+        shell->service(*this, now);
+        if (shell->sawSessionError() && !ssh_is_connected(session.get())) {
+            loseConnection(makeError(ErrorCode::ConnectionLost,
+                                     SshConnection::tr("connection to %1 lost").arg(displayName),
+                                     lastError(session.get())));
+            return;
+        }
+        for (const QString &kill : shell->takeOrphanKills())
+            runKillLine(kill, now);
+        reportShell();
+    }
     openQueued(now);
+    reportShell();
     for (std::size_t i = 0; session && i < active.size(); ++i) {
         active[i]->service(*this, now);
         if (active[i]->sawSessionError() && !ssh_is_connected(session.get())) {
@@ -310,8 +416,8 @@ void SshConnection::Private::pump()
                                      lastError(session.get())));
             return;
         }
-        if (std::optional<QString> kill = active[i]->takeKillLine(now))
-            runKillLine(*kill, now);
+        if (std::optional<QStringList> kill = active[i]->takeKillWords(now))
+            runKill(*kill, now);
     }
     std::erase_if(active, [](const auto &channel) { return channel->isDone(); });
     if (session)
@@ -354,6 +460,9 @@ void SshConnection::Private::loseConnection(const Error &error)
     for (auto &channel : active)
         channel->abandon(*this, error);
     active.clear();
+    if (shell)
+        shell->abandon(*this, error);
+    shell.reset();
     failQueued(error);
     if (event && session)
         ssh_event_remove_session(event.get(), session.get());
@@ -373,6 +482,10 @@ int SshConnection::Private::pollTimeoutMs(SshClock::time_point now) const
         if (auto deadline = channel->nextDeadline())
             next = std::min(next, *deadline);
     }
+    if (shell && shell->hasMoreOutput())
+        return 0;
+    if (auto deadline = shell ? shell->nextDeadline() : std::nullopt)
+        next = std::min(next, *deadline);
     if (shutdownDeadline)
         next = std::min(next, *shutdownDeadline);
     return int(std::max<qint64>(0, std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count()));
@@ -400,6 +513,8 @@ void SshConnection::Private::run()
             failQueued(makeError(ErrorCode::Cancelled, SshConnection::tr("cancelled")));
             for (auto &channel : active)
                 channel->cancel(makeError(ErrorCode::Cancelled, SshConnection::tr("cancelled")), SshClock::now());
+            if (shell)
+                shell->cancelAll(makeError(ErrorCode::Cancelled, SshConnection::tr("cancelled")), SshClock::now());
         }
         if (stopping && (idleForShutdown() || !session || SshClock::now() >= *shutdownDeadline))
             break;
@@ -412,6 +527,12 @@ void SshConnection::Private::run()
     for (auto &channel : active)
         channel->abandon(*this, makeError(ErrorCode::Cancelled, SshConnection::tr("cancelled")));
     active.clear();
+    if (shell) {
+        // EOF on its stdin: the remote shell TERMs whatever still runs and removes its files.
+        shell->close();
+        shell->abandon(*this, makeError(ErrorCode::Cancelled, SshConnection::tr("cancelled")));
+        shell.reset();
+    }
     if (session) {
         ssh_event_remove_session(event.get(), session.get());
         event.reset();
@@ -440,6 +561,16 @@ void SshConnection::startCommand(quint64 id, const CommandSpec &spec, std::share
 void SshConnection::cancelCommand(quint64 id, const Error &reason)
 {
     d->post(CancelRequest{id, reason});
+}
+
+void SshConnection::writeStdin(quint64 id, const QByteArray &data)
+{
+    d->post(StdinRequest{id, data, false});
+}
+
+void SshConnection::closeStdin(quint64 id)
+{
+    d->post(StdinRequest{id, {}, true});
 }
 
 void SshConnection::connectNow()

@@ -15,8 +15,9 @@ namespace Tunebench {
 
 /// One SSH connection to one host, driven by its own worker thread: the thread runs run() and is
 /// the only one that ever touches the libssh session and its channels (libssh's
-/// doc/threading.dox forbids sharing a session across threads). Every command is a channel on
-/// that session; at most SshOptions::maxChannels run at once, the rest wait.
+/// doc/threading.dox forbids sharing a session across threads). Commands run through the
+/// session's remote shell (SshRemoteShell, any number at once); when it cannot start, or for
+/// streaming stdin, each is a channel of its own, at most SshOptions::maxChannels at once.
 ///
 /// The request methods are thread-safe; signals are emitted from the worker thread, so connect
 /// them with Qt::QueuedConnection. SshRunner is the usual owner.
@@ -30,6 +31,9 @@ public:
     /// Queues a command; @p unconsumed counts bytes emitted but not yet delivered by the owner.
     void startCommand(quint64 id, const CommandSpec &spec, std::shared_ptr<std::atomic<qint64>> unconsumed);
     void cancelCommand(quint64 id, const Error &reason);
+    /// More stdin for a command started with CommandSpec::keepStdinOpen, and the end of it.
+    void writeStdin(quint64 id, const QByteArray &data);
+    void closeStdin(quint64 id);
     /// Connects now rather than at the first command.
     void connectNow();
     /// The owner delivered @p bytes of output; wakes a worker that throttled reading.
@@ -46,6 +50,8 @@ Q_SIGNALS:
     void commandOutput(quint64 id, const QByteArray &data, bool isStderr);
     void commandFinished(quint64 id, const Tunebench::CommandExit &exit);
     void connected(const Tunebench::SshConnectionInfo &info);
+    /// After connected(): whether commands run through the remote shell, and why not.
+    void remoteShellDecided(const Tunebench::RemoteShellInfo &info);
     void disconnected(const Tunebench::Error &reason);
     void credentialNeeded(const Tunebench::CredentialRequest &request);
     /// Whether the secret given for @p requestId worked (the owner may then save or forget it).

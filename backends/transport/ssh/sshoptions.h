@@ -31,7 +31,18 @@ struct SshOptions
     Privilege privilege = Privilege::Auto;
     int connectTimeoutMs = 10000;   ///< TCP connect, handshake and every blocking protocol step
     int deadPeerTimeoutMs = 10000;  ///< silence after which the connection counts as lost
-    int maxChannels = 8;            ///< concurrent commands; more wait (sshd's MaxSessions is 10)
+    int maxChannels = 8;            ///< concurrent commands on channels of their own; more wait (sshd's MaxSessions is 10)
+    /// Run commands through one remote shell per connection (the login shell and ~/.bashrc start
+    /// once, not for every command); false: a channel, and a login shell, for every command.
+    /// Commands use their own channels anyway when the remote shell cannot start.
+    bool remoteShell = true;
+};
+
+/// How commands run on a connection, decided once it is open (and shown by `probe`).
+struct RemoteShellInfo
+{
+    bool dispatcher = false; ///< through one remote shell for the whole connection
+    QString reason;          ///< why each command gets a channel and a login shell of its own
 };
 
 /// What the worker learned while connecting; shown by the probe and in the GUI.
@@ -76,5 +87,6 @@ struct HostKeyRequest
 } // namespace Tunebench
 
 Q_DECLARE_METATYPE(Tunebench::SshConnectionInfo)
+Q_DECLARE_METATYPE(Tunebench::RemoteShellInfo)
 Q_DECLARE_METATYPE(Tunebench::CredentialRequest)
 Q_DECLARE_METATYPE(Tunebench::HostKeyRequest)

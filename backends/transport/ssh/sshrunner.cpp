@@ -25,6 +25,16 @@ public:
         if (!isFinished() && m_runner)
             m_runner->cancelCommand(m_id, makeError(ErrorCode::Cancelled, SshRunner::tr("cancelled")));
     }
+    void writeStdin(const QByteArray &data) override
+    {
+        if (!isFinished() && m_runner && !data.isEmpty())
+            m_runner->m_connection->writeStdin(m_id, data);
+    }
+    void closeStdin() override
+    {
+        if (!isFinished() && m_runner)
+            m_runner->m_connection->closeStdin(m_id);
+    }
     void output(const QByteArray &data, bool isStderr) { isStderr ? deliverStderr(data) : deliverStdout(data); }
     void finish(const CommandExit &exit) { deliverFinished(exit); }
 
@@ -40,6 +50,7 @@ SshRunner::SshRunner(SshOptions options, QString displayName, QObject *parent)
     qRegisterMetaType<CommandExit>();
     qRegisterMetaType<Error>();
     qRegisterMetaType<SshConnectionInfo>();
+    qRegisterMetaType<RemoteShellInfo>();
     qRegisterMetaType<CredentialRequest>();
     qRegisterMetaType<HostKeyRequest>();
     m_connection = std::make_unique<SshConnection>(m_options, m_displayName);
@@ -58,11 +69,22 @@ SshRunner::SshRunner(SshOptions options, QString displayName, QObject *parent)
         },
         Qt::QueuedConnection);
     connect(
+        c, &SshConnection::remoteShellDecided, this,
+        [this](const RemoteShellInfo &info) {
+            m_remoteShell = info;
+            Q_EMIT remoteShellDecided(info);
+        },
+        Qt::QueuedConnection);
+    connect(
         c, &SshConnection::disconnected, this,
         [this](const Error &reason) {
+            const bool wasConnected = m_info.has_value();
             m_info.reset();
+            m_remoteShell.reset();
             m_storeKeysTried.clear();
             Q_EMIT disconnected(reason);
+            if (wasConnected)
+                Q_EMIT connectionLost(reason);
         },
         Qt::QueuedConnection);
     m_thread = QThread::create([c] { c->run(); });

@@ -45,6 +45,9 @@ public:
     void connectToHost();
     /// Set once connected() was emitted, until the connection is lost.
     [[nodiscard]] std::optional<SshConnectionInfo> connectionInfo() const { return m_info; }
+    /// How commands run on the open connection: set once remoteShellDecided() was emitted (before
+    /// the first command's output), until the connection is lost.
+    [[nodiscard]] std::optional<RemoteShellInfo> remoteShell() const { return m_remoteShell; }
     /// Where saved secrets come from and go to; not owned. Null: never read or save secrets.
     void setCredentialStore(CredentialStore *store);
 
@@ -56,6 +59,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void connected(const Tunebench::SshConnectionInfo &info);
+    void remoteShellDecided(const Tunebench::RemoteShellInfo &info);
+    /// A connection attempt failed or the connection ended; connectionLost() follows when it was up.
     void disconnected(const Tunebench::Error &reason);
     void credentialRequested(const Tunebench::CredentialRequest &request);
     void hostKeyConfirmationRequested(const Tunebench::HostKeyRequest &request);
@@ -94,6 +99,7 @@ private:
     QSet<QString> m_storeKeysTried;
     quint64 m_nextId = 0;
     std::optional<SshConnectionInfo> m_info;
+    std::optional<RemoteShellInfo> m_remoteShell;
     QPointer<CredentialStore> m_store;
 };
 

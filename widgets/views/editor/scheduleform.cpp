@@ -58,6 +58,13 @@ QWidget *ScheduleForm::buildSchedule()
     m_warmup = seconds(QStringLiteral("warmup"));
     m_warmup->setToolTip(tr("Interim samples of the first seconds of each run are left out of the live statistics"));
     m_pause = seconds(QStringLiteral("pause"));
+    m_restoreGrace = new QSpinBox(this);
+    m_restoreGrace->setObjectName(QStringLiteral("restoreGrace"));
+    m_restoreGrace->setRange(2, 3600);
+    m_restoreGrace->setSuffix(tr(" s"));
+    m_restoreGrace->setToolTip(tr("When this Tunebench stops answering for this long (killed, asleep, network gone), "
+                                  "each host puts its tunables back by itself"));
+    connect(m_restoreGrace, &QSpinBox::valueChanged, this, &ScheduleForm::emitChanged);
     m_stopOnFailure = new QCheckBox(tr("Stop at the first failed run"), this);
     m_stopOnFailure->setObjectName(QStringLiteral("stopOnFailure"));
     auto *form = new QFormLayout(group);
@@ -65,6 +72,7 @@ QWidget *ScheduleForm::buildSchedule()
     form->addRow(tr("Order:"), m_order);
     form->addRow(tr("Warm-up:"), m_warmup);
     form->addRow(tr("Pause between runs:"), m_pause);
+    form->addRow(tr("Hosts restore themselves after:"), m_restoreGrace);
     form->addRow(QString(), m_stopOnFailure);
     connect(m_repetitions, &QSpinBox::valueChanged, this, &ScheduleForm::emitChanged);
     connect(m_order, &QComboBox::currentIndexChanged, this, &ScheduleForm::emitChanged);
@@ -130,6 +138,7 @@ void ScheduleForm::setSchedule(const ExperimentSpec &spec)
     m_order->setCurrentIndex(std::max(0, m_order->findData(runOrderName(spec.order))));
     m_warmup->setValue(spec.warmupSeconds);
     m_pause->setValue(spec.pauseSeconds);
+    m_restoreGrace->setValue(spec.restoreGraceSeconds);
     m_stopOnFailure->setChecked(spec.stopOnFailure);
     m_sweep->setChecked(spec.sweep.has_value());
     const SweepSpec sweep = spec.sweep.value_or(SweepSpec{});
@@ -150,7 +159,7 @@ void ScheduleForm::setSchedule(const ExperimentSpec &spec)
 
 ScheduleForm::Shown ScheduleForm::shown() const
 {
-    return {m_repetitions->value(), m_order->currentIndex(), m_warmup->value(), m_pause->value(),
+    return {m_repetitions->value(), m_order->currentIndex(), m_warmup->value(), m_pause->value(), m_restoreGrace->value(),
             m_stopOnFailure->isChecked(), m_sweep->isChecked(), m_sweepParameter->currentIndex(),
             m_sweepHost->currentIndex(), m_sweepValues->text(), m_sweepKey->text()};
 }
@@ -164,6 +173,7 @@ void ScheduleForm::apply(ExperimentSpec &spec) const
         : m_spec.order;
     spec.warmupSeconds = now.warmup != m_shown.warmup ? now.warmup : m_spec.warmupSeconds;
     spec.pauseSeconds = now.pause != m_shown.pause ? now.pause : m_spec.pauseSeconds;
+    spec.restoreGraceSeconds = now.restoreGrace != m_shown.restoreGrace ? now.restoreGrace : m_spec.restoreGraceSeconds;
     spec.stopOnFailure = now.stopOnFailure;
     const bool sweepEdited = now.sweep != m_shown.sweep || now.parameter != m_shown.parameter
         || now.host != m_shown.host || now.values != m_shown.values || now.key != m_shown.key;
@@ -208,6 +218,8 @@ QWidget *ScheduleForm::widgetFor(SpecField field) const
         return m_warmup;
     case SpecField::PauseSeconds:
         return m_pause;
+    case SpecField::RestoreGraceSeconds:
+        return m_restoreGrace;
     case SpecField::Sweep:
     case SpecField::SweepValues:
     case SpecField::SweepPreset:

@@ -39,6 +39,7 @@ private:
         int repetitions = 0;
         int order = 0;
         double warmup = 0, pause = 0;
+        int restoreGrace = 0;
         bool stopOnFailure = false;
         bool sweep = false;
         int parameter = 0, host = 0;
@@ -57,6 +58,7 @@ private:
     QComboBox *m_order;
     QDoubleSpinBox *m_warmup;
     QDoubleSpinBox *m_pause;
+    QSpinBox *m_restoreGrace;
     QCheckBox *m_stopOnFailure;
     QGroupBox *m_sweep;
     QComboBox *m_sweepParameter;

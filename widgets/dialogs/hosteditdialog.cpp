@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "views/hosteditdialog.h"
+#include "dialogs/hosteditdialog.h"
 
 #include <QCheckBox>
 #include <QCompleter>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "experiment/liveseriesstore.h"
+#include "liveseries/liveseriesstore.h"
 
 #include "core/logging.h"
 

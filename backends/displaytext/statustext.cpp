@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/statustext.h"
+#include "displaytext/statustext.h"
 
 #include <QCoreApplication>
 

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QMutex>
+#include <QString>
+
+#include <functional>
+
+class QThread;
+
+namespace Tunebench {
+
+class Database;
+class HostBookConnector;
+class HostSettings;
+class SshPrompter;
+
+/**
+ * The engine thread: one experiment or exploration at a time. ExperimentEngine::run and
+ * ExploreSession::run block it until they end; it has connections (made with the settings of
+ * its start) and a results database of its own. Lives on the GUI thread.
+ */
+class EngineThread
+{
+    Q_DECLARE_TR_FUNCTIONS(Tunebench::EngineThread)
+public:
+    EngineThread(QString databasePath, const HostSettings &settings, SshPrompter &prompter);
+    /// Waits for the body that runs: abort it first.
+    ~EngineThread();
+    EngineThread(const EngineThread &) = delete;
+    EngineThread &operator=(const EngineThread &) = delete;
+
+    /// Runs @p body on a new thread named @p name; false when one already runs. @p failed runs
+    /// there instead of @p body, with why, when the database cannot be opened.
+    bool start(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
+               std::function<void(const QString &)> failed);
+    [[nodiscard]] bool isRunning() const;
+    /// Blocks until the body that runs (if any) has returned.
+    void wait();
+
+private:
+    QString m_databasePath;
+    const HostSettings &m_settings;
+    SshPrompter &m_prompter;
+    mutable QMutex m_mutex; // guards m_thread
+    QThread *m_thread = nullptr;
+};
+
+} // namespace Tunebench
