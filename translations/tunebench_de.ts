@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AgentRecord</name>
+    <message>
+        <source>Tunebench&apos;s connection to it ended</source>
+        <translation>seine Verbindung zu Tunebench endete</translation>
+    </message>
+    <message>
+        <source>no word came from Tunebench for the grace period</source>
+        <translation>von Tunebench kam während der Karenzzeit nichts</translation>
+    </message>
+    <message>
+        <source>the changes were not confirmed in time</source>
+        <translation>die Änderungen wurden nicht rechtzeitig bestätigt</translation>
+    </message>
+    <message>
+        <source>its agent was told to stop</source>
+        <translation>sein Agent wurde beendet</translation>
+    </message>
+</context>
+<context>
     <name>ArmSettings</name>
     <message>
         <source>&apos;%1&apos; names no tunable</source>
@@ -527,6 +546,42 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source> (arms %1)</source>
         <translation> (Arme %1)</translation>
     </message>
+    <message>
+        <source>When another Tunebench holds a host, wait at most this long for it (default: as long as it takes; 0: not at all).</source>
+        <translation>Hält ein anderes Tunebench einen Host, höchstens so lange darauf warten (Standard: so lange wie nötig; 0: gar nicht).</translation>
+    </message>
+    <message>
+        <source>--wait needs a number of seconds, not &apos;%1&apos;</source>
+        <translation>--wait braucht eine Anzahl Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>restoring after a crash</source>
+        <translation>Wiederherstellung nach einem Absturz</translation>
+    </message>
+    <message>
+        <source>Not restoring %1 now: %2. Its open journals stay until it is free.</source>
+        <translation>%1 wird jetzt nicht wiederhergestellt: %2. Seine offenen Journale bleiben, bis er frei ist.</translation>
+    </message>
+    <message>
+        <source>%1 puts these changes back at %2 unless they are confirmed: press Enter here, or run &apos;tunebench-cli tunables confirm %1&apos;.</source>
+        <translation>%1 setzt diese Änderungen um %2 zurück, wenn sie nicht bestätigt werden: hier Enter drücken oder „tunebench-cli tunables confirm %1“ ausführen.</translation>
+    </message>
+    <message>
+        <source>Confirmed: journal %1 is open, the changes stay until &apos;tunebench-cli restore %2&apos;.</source>
+        <translation>Bestätigt: Journal %1 ist offen, die Änderungen bleiben bis „tunebench-cli restore %2“.</translation>
+    </message>
+    <message>
+        <source>Confirmed: the changes on %1 stay until &apos;tunebench-cli restore %1&apos;.</source>
+        <translation>Bestätigt: die Änderungen auf %1 bleiben bis „tunebench-cli restore %1“.</translation>
+    </message>
+    <message>
+        <source>Nothing to confirm on %1.</source>
+        <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -844,6 +899,32 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>run %1  %2  rep %3  %4  %5 Trans/s %6</source>
         <translation>Lauf %1  %2  Wdh. %3  %4  %5 Trans/s %6</translation>
     </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 s (from arrival times)</source>
+        <extracomment>a host&apos;s clock offset known only from when its lines arrived</extracomment>
+        <translation>%1 s (aus Ankunftszeiten)</translation>
+    </message>
+    <message>
+        <source>%1 s ± %2 s</source>
+        <translation>%1 s ± %2 s</translation>
+    </message>
+    <message>
+        <source>client %1</source>
+        <translation>Client %1</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentRepository</name>
@@ -934,6 +1015,10 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>delete experiment %1</source>
         <translation>Löschen von Experiment %1</translation>
+    </message>
+    <message>
+        <source>store the clock offsets of a run</source>
+        <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1239,11 @@ sofern es nicht als root angemeldet ist.</translation>
         <source>    marker %1 also changed: %2</source>
         <translation>    Markierung %1 hat auch geändert: %2</translation>
     </message>
+    <message>
+        <source>Clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
+        <extracomment>each host&apos;s clock minus this machine&apos;s, with which the exploration&apos;s times were put on this machine&apos;s clock</extracomment>
+        <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
 </context>
 <context>
     <name>FlentWriter</name>
@@ -1265,6 +1355,36 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>Changing tunables on %1 needs root: log in as root, or as a user who may run &apos;sudo -n&apos; without a password. Nothing was changed.</source>
         <translation>Das Ändern von Tunables auf %1 erfordert root: melden Sie sich als root an oder als Benutzer, der &apos;sudo -n&apos; ohne Passwort ausführen darf. Es wurde nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>HostRestoreCheck</name>
+    <message>
+        <source>%1 restored itself at %2 (%3)</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n of its commands failed</source>
+        <translation>
+            <numerusform>; %n seiner Befehle schlug fehl</numerusform>
+            <numerusform>; %n seiner Befehle schlugen fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: journals %1 verified and closed.</source>
+        <translation>: Journale %1 geprüft und geschlossen.</translation>
+    </message>
+    <message>
+        <source>, but it does not verify (%1): journals %2 stay open.</source>
+        <translation>, aber die Prüfung stimmt nicht (%1): Journale %2 bleiben offen.</translation>
+    </message>
+    <message>
+        <source>values differ</source>
+        <translation>Werte weichen ab</translation>
+    </message>
+    <message>
+        <source>%1 restored itself at %2: %3</source>
+        <translation>%1 hat sich um %2 selbst wiederhergestellt: %3</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1512,25 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>duration</source>
         <translation>Dauer</translation>
+    </message>
+</context>
+<context>
+    <name>LeaseHolder</name>
+    <message>
+        <source>another Tunebench (agent pid %1 on the host)</source>
+        <translation>einem anderen Tunebench (Agent-PID %1 auf dem Host)</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>%1@%2 (%3, pid %4, since %5)</source>
+        <translation>%1@%2 (%3, PID %4, seit %5)</translation>
+    </message>
+    <message>
+        <source>Tunebench</source>
+        <translation>Tunebench</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1992,10 @@ entfernt
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>RemoteCommand</name>
@@ -1883,6 +2026,33 @@ entfernt
     <message>
         <source>sudo on %1 does not allow %2 to run this command as root: extend the sudoers rule (visudo -f /etc/sudoers.d/tunebench) or connect as root</source>
         <translation>sudo auf %1 erlaubt %2 nicht, diesen Befehl als root auszuführen: erweitern Sie die sudoers-Regel (visudo -f /etc/sudoers.d/tunebench) oder verbinden Sie sich als root</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an argument with a NUL character, which no remote command can receive</source>
+        <translation>&apos;%1&apos; hat ein Argument mit einem NUL-Zeichen, das kein entfernter Befehl empfangen kann</translation>
+    </message>
+    <message>
+        <source>cannot run &apos;%1&apos; on %2: not found</source>
+        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteShellParser</name>
+    <message>
+        <source>a line of %1 bytes without a frame</source>
+        <translation>eine Zeile von %1 Bytes ohne Rahmen</translation>
+    </message>
+    <message>
+        <source>the remote shell did not start</source>
+        <translation>die entfernte Shell ist nicht gestartet</translation>
+    </message>
+    <message>
+        <source>a greeting without a process id: &apos;%1&apos;</source>
+        <translation>eine Begrüßung ohne Prozessnummer: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>an unexpected line: &apos;%1&apos;</source>
+        <translation>eine unerwartete Zeile: &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2624,9 +2794,48 @@ entfernt</translation>
         <source>%1 ended &apos;%2&apos; without an exit status</source>
         <translation>%1 hat &apos;%2&apos; ohne Exit-Status beendet</translation>
     </message>
+</context>
+<context>
+    <name>SshRemoteShell</name>
     <message>
-        <source>cannot run &apos;%1&apos; on %2: not found</source>
-        <translation>&apos;%1&apos; kann auf %2 nicht ausgeführt werden: nicht gefunden</translation>
+        <source>libssh could not create a channel for the remote shell</source>
+        <translation>libssh konnte keinen Kanal für die entfernte Shell anlegen</translation>
+    </message>
+    <message>
+        <source>%1 refused to start the remote shell: %2</source>
+        <translation>%1 hat den Start der entfernten Shell abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell could not start on %1: %2</source>
+        <translation>die entfernte Shell konnte auf %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended before it was ready (exit status %2)</source>
+        <translation>die entfernte Shell auf %1 endete, bevor sie bereit war (Exit-Status %2)</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 did not answer within %2 s</source>
+        <translation>die entfernte Shell auf %1 hat nicht innerhalb von %2 s geantwortet</translation>
+    </message>
+    <message>
+        <source>could not start &apos;%1&apos; on %2: %3</source>
+        <translation>&apos;%1&apos; konnte auf %2 nicht gestartet werden: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 did not finish within %3 s and was killed</source>
+        <translation>&apos;%1&apos; auf %2 wurde nicht innerhalb von %3 s fertig und wurde beendet</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended</source>
+        <translation>die entfernte Shell auf %1 wurde beendet</translation>
+    </message>
+    <message>
+        <source>the remote shell on %1 ended %2 times</source>
+        <translation>die entfernte Shell auf %1 wurde %2-mal beendet</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3686,22 @@ entfernt</translation>
         <source>problem:    %1</source>
         <translation>Problem:        %1</translation>
     </message>
+    <message>
+        <source>commands:   through one remote shell for the connection</source>
+        <translation>Befehle:        über eine entfernte Shell für die ganze Verbindung</translation>
+    </message>
+    <message>
+        <source>commands:   a channel and a login shell each (%1)</source>
+        <translation>Befehle:        je ein Kanal und eine Login-Shell (%1)</translation>
+    </message>
+    <message>
+        <source>clock:      offset %1 s ± %2 s (the host&apos;s clock minus this machine&apos;s)</source>
+        <translation>Uhr:            Versatz %1 s ± %2 s (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>clock:      not measured: %1</source>
+        <translation>Uhr:            nicht gemessen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::ReportCommand</name>
@@ -3542,6 +3767,10 @@ entfernt</translation>
     <message>
         <source>Nothing to restore: no open tunables journals.</source>
         <translation>Nichts wiederherzustellen: keine offenen Tunables-Journale.</translation>
+    </message>
+    <message>
+        <source>restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -3694,14 +3923,6 @@ entfernt</translation>
 <context>
     <name>Tunebench::Cli::TunablesCommand</name>
     <message>
-        <source>Show or change NIC and kernel tunables: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</source>
-        <translation>NIC- und Kernel-Tunables anzeigen oder ändern: tunables show|apply HOST [--iface IF] [--set KEY=VALUE...].</translation>
-    </message>
-    <message>
-        <source>show, or apply (changes stay until &apos;restore&apos;).</source>
-        <translation>show oder apply (Änderungen bleiben bis &apos;restore&apos;).</translation>
-    </message>
-    <message>
         <source>local, [user@]host[:port] or an ssh_config alias.</source>
         <translation>local, [user@]host[:port] oder ein Alias aus ssh_config.</translation>
     </message>
@@ -3718,10 +3939,6 @@ entfernt</translation>
         <translation>Die Änderungen nur bis Strg-C oder SIGTERM behalten, dann wiederherstellen.</translation>
     </message>
     <message>
-        <source>usage: tunebench-cli tunables show|apply HOST [--iface IF] ...</source>
-        <translation>Aufruf: tunebench-cli tunables show|apply HOST [--iface IF] ...</translation>
-    </message>
-    <message>
         <source>--set needs KEY=VALUE, not &apos;%1&apos;.</source>
         <translation>--set erwartet KEY=VALUE, nicht &apos;%1&apos;.</translation>
     </message>
@@ -3736,6 +3953,34 @@ entfernt</translation>
     <message>
         <source>Holding the changes (journal %1); Ctrl-C or SIGTERM restores them.</source>
         <translation>Die Änderungen werden gehalten (Journal %1); Strg-C oder SIGTERM stellt den Ursprungszustand wieder her.</translation>
+    </message>
+    <message>
+        <source>Show or change NIC and kernel tunables: tunables show|apply|confirm HOST [--iface IF] [--set KEY=VALUE...].</source>
+        <translation>NIC- und Kernel-Tunables zeigen oder ändern: tunables show|apply|confirm HOST [--iface IF] [--set SCHLÜSSEL=WERT...].</translation>
+    </message>
+    <message>
+        <source>show, apply (changes stay until &apos;restore&apos;), or confirm (the changes of an &apos;apply --confirm&apos;).</source>
+        <translation>show, apply (Änderungen bleiben bis „restore“) oder confirm (die Änderungen eines „apply --confirm“).</translation>
+    </message>
+    <message>
+        <source>Put the changes back SECONDS from now unless confirmed (Enter here, or &apos;tunables confirm HOST&apos;), also when this connection is lost.</source>
+        <translation>Die Änderungen in SEKUNDEN zurücksetzen, wenn sie nicht bestätigt werden (Enter hier oder „tunables confirm HOST“), auch wenn diese Verbindung abreißt.</translation>
+    </message>
+    <message>
+        <source>usage: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</source>
+        <translation>Aufruf: tunebench-cli tunables show|apply|confirm HOST [--iface IF] ...</translation>
+    </message>
+    <message>
+        <source>--confirm needs 2 to 86400 seconds, not &apos;%1&apos;</source>
+        <translation>--confirm braucht 2 bis 86400 Sekunden, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--hold and --confirm do not go together</source>
+        <translation>--hold und --confirm passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>tunables apply</source>
+        <translation>tunables apply</translation>
     </message>
 </context>
 <context>
@@ -3789,6 +4034,13 @@ entfernt</translation>
     <message>
         <source>No system keychain is available (no Secret Service on the session bus).</source>
         <translation>Kein Schlüsselbund des Systems verfügbar (kein Secret Service auf dem Session-Bus).</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::EngineThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3931,6 +4183,42 @@ entfernt</translation>
     <message>
         <source>%1 restored and verified</source>
         <translation>%1 wiederhergestellt und verifiziert</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Stopping: %1</source>
+        <translation>Abbruch: %1</translation>
+    </message>
+    <message>
+        <source>Leasing %1</source>
+        <translation>%1 wird reserviert</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExperimentLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>The experiment could not start: %1</source>
+        <translation>Das Experiment konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Experiment %1 finished; the hosts are restored.</source>
+        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 ended (%2).</source>
+        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
+        <translation>Experiment %1 beendet (%2).</translation>
     </message>
 </context>
 <context>
@@ -4090,6 +4378,29 @@ entfernt</translation>
     <message>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <source>must be between 2 and 3600 seconds</source>
+        <translation>muss zwischen 2 und 3600 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>must be a whole number of seconds</source>
+        <translation>muss eine ganze Zahl von Sekunden sein</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ExplorationLifecycle</name>
+    <message>
+        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
+        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
+    </message>
+    <message>
+        <source>No exploration to compare: start one or open one from the history.</source>
+        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
+    </message>
+    <message>
+        <source>No exploration to make an experiment from: start one or open one from the history.</source>
+        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>
@@ -4274,6 +4585,14 @@ entfernt</translation>
     <message>
         <source>cancelled: the exploration was ending</source>
         <translation>abgebrochen: die Exploration ging zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; waiting</source>
+        <translation>%1 wird von %2 benutzt; es wird gewartet</translation>
+    </message>
+    <message>
+        <source>Leasing %1 and %2</source>
+        <translation>%1 und %2 werden reserviert</translation>
     </message>
 </context>
 <context>
@@ -4974,6 +5293,127 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostAgent</name>
+    <message>
+        <source>an empty restore step</source>
+        <translation>ein leerer Wiederherstellungsschritt</translation>
+    </message>
+    <message>
+        <source>the restore step &apos;%1&apos; has a line break in an argument, which the host agent cannot take</source>
+        <translation>der Wiederherstellungsschritt „%1“ hat einen Zeilenumbruch in einem Argument, den der Host-Agent nicht annehmen kann</translation>
+    </message>
+    <message>
+        <source>%1 cannot be leased (%2): Tunebench goes on, but nothing keeps another Tunebench from changing it at the same time</source>
+        <translation>%1 kann nicht reserviert werden (%2): Tunebench macht weiter, aber nichts hält ein anderes Tunebench davon ab, ihn gleichzeitig zu ändern</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 heard nothing from Tunebench for the grace period, put its tunables back itself and ended the lease</source>
+        <translation>%1 hat während der Karenzzeit nichts von Tunebench gehört, seine Tunables selbst zurückgesetzt und die Reservierung beendet</translation>
+    </message>
+    <message>
+        <source>%1 put its tunables back itself and ended the lease (%2)</source>
+        <translation>%1 hat seine Tunables selbst zurückgesetzt und die Reservierung beendet (%2)</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended: %2</source>
+        <translation>die Reservierung von %1 endete: %2</translation>
+    </message>
+    <message>
+        <source>the lease on %1 ended</source>
+        <translation>die Reservierung von %1 endete</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 stopped (%2)</source>
+        <translation>der Tunebench-Agent auf %1 hat aufgehört (%2)</translation>
+    </message>
+    <message>
+        <source>this agent was started already</source>
+        <translation>dieser Agent wurde schon gestartet</translation>
+    </message>
+    <message>
+        <source>%1 is a host this experiment has leased already under another name</source>
+        <translation>%1 ist ein Host, den dieses Experiment schon unter einem anderen Namen reserviert hat</translation>
+    </message>
+    <message>
+        <source>cancelled while waiting for %1</source>
+        <translation>beim Warten auf %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2; gave up after waiting %3 s</source>
+        <translation>%1 wird von %2 benutzt; nach %3 s Warten aufgegeben</translation>
+    </message>
+    <message>
+        <source>another Tunebench</source>
+        <translation>einem anderen Tunebench</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not answer</source>
+        <translation>der Tunebench-Agent auf %1 hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 refused: %2</source>
+        <translation>der Tunebench-Agent auf %1 hat abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>cannot read what %1 restored on its own: %2</source>
+        <translation>was %1 selbst wiederhergestellt hat, kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot remove the restore records on %1: %2</source>
+        <translation>die Wiederherstellungsaufzeichnungen auf %1 können nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot reach the Tunebench agent on %1: %2</source>
+        <translation>der Tunebench-Agent auf %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the Tunebench agent on %1 did not take the confirmation</source>
+        <translation>der Tunebench-Agent auf %1 hat die Bestätigung nicht angenommen</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::HostClock</name>
+    <message>
+        <source>%1 s ahead of this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s vor der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>%1 s behind this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>%1 s hinter der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>in step with this machine&apos;s</source>
+        <extracomment>a host&apos;s clock against the clock of the machine Tunebench runs on</extracomment>
+        <translation>im Gleichlauf mit der dieses Rechners</translation>
+    </message>
+    <message>
+        <source>The clock of %1 is %2: the times netperf prints (&quot;ending at&quot;) are misleading. Tunebench puts every time on this machine&apos;s clock; synchronise the clocks (chrony, ntpd) for the hosts&apos; own output and logs to agree.</source>
+        <translation>Die Uhr von %1 geht %2: Die Zeiten, die netperf ausgibt („ending at“), führen in die Irre. Tunebench bringt jede Zeit auf die Uhr dieses Rechners; synchronisieren Sie die Uhren (chrony, ntpd), damit auch die Ausgaben und Protokolle der Hosts übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>The clock of %1 could not be read (%2): its offset from this machine&apos;s comes from when its samples arrive.</source>
+        <translation>Die Uhr von %1 ließ sich nicht lesen (%2): Ihr Versatz zur Uhr dieses Rechners ergibt sich aus der Ankunft ihrer Messwerte.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; failed on %2: %3</source>
+        <translation>„%1“ ist auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; on %2 printed no time: %3</source>
+        <translation>„%1“ gab auf %2 keine Zeit aus: %3</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostEditDialog</name>
     <message>
         <source>Run root commands through sudo -n when not logged in as root</source>
@@ -5108,6 +5548,17 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostLeases</name>
+    <message>
+        <source>%1 could not be leased</source>
+        <translation>%1 konnte nicht reserviert werden</translation>
+    </message>
+    <message>
+        <source>%1 is not leased</source>
+        <translation>%1 ist nicht reserviert</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostProbe</name>
     <message>
         <source>The system facts could not be read: %1</source>
@@ -5136,6 +5587,10 @@ entfernt</translation>
     <message>
         <source>netperf on %1 was built without --enable-demo, so it cannot report interim results (-D): rebuild it with &apos;./configure --enable-demo&apos;</source>
         <translation>netperf auf %1 wurde ohne --enable-demo gebaut und kann daher keine Zwischenergebnisse liefern (-D): bauen Sie es mit &apos;./configure --enable-demo&apos; neu</translation>
+    </message>
+    <message>
+        <source>Every command on %1 starts a login shell of its own, so start-up files such as ~/.bashrc run for each one (%2)</source>
+        <translation>Jeder Befehl auf %1 startet eine eigene Login-Shell, daher laufen Startdateien wie ~/.bashrc für jeden einzelnen (%2)</translation>
     </message>
 </context>
 <context>
@@ -6020,14 +6475,6 @@ entfernt</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
-        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Loading experiment %1…</source>
-        <translation>Experiment %1 wird geladen…</translation>
-    </message>
-    <message>
         <source>Export &amp;Report…</source>
         <translation>Be&amp;richt exportieren…</translation>
     </message>
@@ -6049,14 +6496,6 @@ entfernt</translation>
             <numerusform>%n Lauf importiert</numerusform>
             <numerusform>%n Läufe importiert</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
-        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
-    </message>
-    <message>
-        <source>Loading exploration %1…</source>
-        <translation>Exploration %1 wird geladen…</translation>
     </message>
     <message>
         <source>marker %1 also changed %2</source>
@@ -6135,6 +6574,13 @@ entfernt</translation>
     <message>
         <source>netperf on %1 finished but printed no result Tunebench could read.</source>
         <translation>netperf auf %1 ist fertig, hat aber kein Ergebnis ausgegeben, das Tunebench lesen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::OpsThread</name>
+    <message>
+        <source>The results database %1 cannot be opened: %2</source>
+        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6473,6 +6919,14 @@ entfernt</translation>
         <source>Tunable key:</source>
         <translation>Schlüssel des Tunables:</translation>
     </message>
+    <message>
+        <source>When this Tunebench stops answering for this long (killed, asleep, network gone), each host puts its tunables back by itself</source>
+        <translation>Antwortet dieses Tunebench so lange nicht (beendet, im Ruhezustand, Netz weg), setzt jeder Host seine Tunables selbst zurück</translation>
+    </message>
+    <message>
+        <source>Hosts restore themselves after:</source>
+        <translation>Hosts stellen sich selbst wieder her nach:</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::SettingsDiffModel</name>
@@ -6514,6 +6968,17 @@ entfernt</translation>
     <message>
         <source>no answer for %1 s</source>
         <translation>seit %1 s keine Antwort</translation>
+    </message>
+    <message>
+        <source>the connection is set up to give every command a channel of its own</source>
+        <translation>die Verbindung ist so eingestellt, dass jeder Befehl einen eigenen Kanal bekommt</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::SshPrompter</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6894,6 +7359,25 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::StoreViews</name>
+    <message>
+        <source>Loading experiment %1…</source>
+        <translation>Experiment %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Exploration %1 opens here once the running experiment or exploration has ended.</source>
+        <translation>Exploration %1 wird hier geöffnet, sobald das laufende Experiment oder die laufende Exploration beendet ist.</translation>
+    </message>
+    <message>
+        <source>Loading exploration %1…</source>
+        <translation>Exploration %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
+        <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::TelemetrySampler</name>
     <message>
         <source>telemetry on %1 stopped: %2 (it needs bash on the host)</source>
@@ -7091,22 +7575,6 @@ entfernt</translation>
         <translation>%1 ist nicht erreichbar</translation>
     </message>
     <message>
-        <source>The results database %1 cannot be opened: %2</source>
-        <translation>Die Ergebnisdatenbank %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>The experiment could not start: %1</source>
-        <translation>Das Experiment konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Experiment %1 finished; the hosts are restored.</source>
-        <translation>Experiment %1 ist beendet; die Hosts sind wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>An experiment or exploration is already running; stop it or wait for it to finish.</source>
-        <translation>Es läuft bereits ein Experiment oder eine Exploration; stoppen Sie es oder warten Sie, bis es fertig ist.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7121,19 +7589,6 @@ entfernt</translation>
     <message>
         <source>a value differs from the snapshot</source>
         <translation>ein Wert weicht vom Snapshot ab</translation>
-    </message>
-    <message>
-        <source>Experiment %1 ended (%2).</source>
-        <extracomment>%2: how it ended (&quot;failed&quot;, &quot;aborted&quot;), or why that is not known</extracomment>
-        <translation>Experiment %1 beendet (%2).</translation>
-    </message>
-    <message>
-        <source>No exploration to compare: start one or open one from the history.</source>
-        <translation>Keine Exploration zum Vergleichen: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
-    </message>
-    <message>
-        <source>No exploration to make an experiment from: start one or open one from the history.</source>
-        <translation>Keine Exploration, aus der sich ein Experiment erstellen ließe: starten Sie eine oder öffnen Sie eine aus dem Verlauf.</translation>
     </message>
 </context>
 <context>

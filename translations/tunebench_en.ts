@@ -99,6 +99,16 @@
     </message>
 </context>
 <context>
+    <name>HostRestoreCheck</name>
+    <message numerus="yes">
+        <source>; %n of its commands failed</source>
+        <translation>
+            <numerusform>; %n of its commands failed</numerusform>
+            <numerusform>; %n of its commands failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MailReportWriter</name>
     <message numerus="yes">
         <source>(%n more setting(s) alike in every arm)</source>
