@@ -1411,6 +1411,29 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
+    <name>ImportComparison</name>
+    <message>
+        <source>%1: no run with a rate</source>
+        <translation>%1: kein Lauf mit einer Rate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s), median %2 %3</source>
+        <translation>
+            <numerusform>%1: %n Lauf, Median %2 %3</numerusform>
+            <numerusform>%1: %n Läufe, Median %2 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3</source>
+        <extracomment>an arm of an import against the first: &quot;adaptive-rx on vs adaptive-rx off: no difference (…)&quot;</extracomment>
+        <translation>%1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared with %2: one of them has no run with a rate.</source>
+        <translation>%1 lässt sich nicht mit %2 vergleichen: einer von beiden hat keinen Lauf mit einer Rate.</translation>
+    </message>
+</context>
+<context>
     <name>ImportGrouping</name>
     <message>
         <source>%1 not set</source>
@@ -5827,6 +5850,75 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::ImportArmsEditor</name>
+    <message>
+        <source>&amp;Group runs:</source>
+        <translation>Läufe &amp;gruppieren:</translation>
+    </message>
+    <message>
+        <source>From the text&apos;s story</source>
+        <translation>Nach dem Verlauf des Textes</translation>
+    </message>
+    <message>
+        <source>One arm per file</source>
+        <translation>Ein Arm je Datei</translation>
+    </message>
+    <message>
+        <source>All in one arm</source>
+        <translation>Alle in einem Arm</translation>
+    </message>
+    <message>
+        <source>From the story: tests whose parameters, configuration commands or lead-in lines differ go to different arms.</source>
+        <translation>Nach dem Verlauf: Tests, deren Parameter, Konfigurationsbefehle oder einleitende Zeilen sich unterscheiden, kommen in verschiedene Arme.</translation>
+    </message>
+    <message>
+        <source>Move &amp;to:</source>
+        <translation>Verschieben &amp;nach:</translation>
+    </message>
+    <message>
+        <source>An arm of the list, or a new label for a new arm.</source>
+        <translation>Ein Arm der Liste oder ein neuer Name für einen neuen Arm.</translation>
+    </message>
+    <message>
+        <source>&amp;Move Runs</source>
+        <translation>Läufe &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>M&amp;erge Arms</source>
+        <translation>Arme &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <source>The selected arms become one, with the label of the first.</source>
+        <translation>Die ausgewählten Arme werden einer, mit dem Namen des ersten.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Arm</source>
+        <translation>Arm &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>Comparison of the rates, as it will be stored:</source>
+        <translation>Vergleich der Raten, wie er gespeichert wird:</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ImportArmsModel</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arm and its runs</source>
+        <translation>Arm und seine Läufe</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::ImportDialog</name>
     <message>
         <source>Cannot keep the pasted text in a temporary file (%1): check that the temporary folder %2 is writable.</source>
@@ -6030,6 +6122,10 @@ entfernt</translation>
     <message>
         <source>Reading stopped: nothing was imported. Change the files or options to read them again.</source>
         <translation>Lesen gestoppt: Nichts wurde importiert. Ändern Sie die Dateien oder Optionen, um sie erneut zu lesen.</translation>
+    </message>
+    <message>
+        <source>netperf output: %1</source>
+        <translation>netperf-Ausgabe: %1</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,16 @@
     </message>
 </context>
 <context>
+    <name>ImportComparison</name>
+    <message numerus="yes">
+        <source>%1: %n run(s), median %2 %3</source>
+        <translation>
+            <numerusform>%1: %n run, median %2 %3</numerusform>
+            <numerusform>%1: %n runs, median %2 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MailReportWriter</name>
     <message numerus="yes">
         <source>(%n more setting(s) alike in every arm)</source>
@@ -318,6 +328,16 @@
         <translation>
             <numerusform>Delete %n experiment with all its runs and samples? This cannot be undone.</numerusform>
             <numerusform>Delete %n experiments with all their runs and samples? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ImportArmsModel</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
         </translation>
     </message>
 </context>
