@@ -56,6 +56,8 @@ struct ImportArm
 {
     QString label;
     QList<ImportRunRef> runs;
+
+    friend bool operator==(const ImportArm &, const ImportArm &) = default;
 };
 
 /// Arms from the tests an import recognised, and the user's changes to them. A test Tunebench

@@ -321,7 +321,6 @@ private Q_SLOTS:
         ImportDialog dialog(store());
         dialog.show();
         dialog.setPastedText(coalescingThread());
-        dialog.setExperimentName(QStringLiteral("Coalescing moved"));
         QVERIFY(previewed(dialog));
         QVERIFY(dialog.preview());
         const QString off = QStringLiteral("adaptive-rx off");
@@ -354,6 +353,11 @@ private Q_SLOTS:
         QVERIFY(after != before);
         QVERIFY2(after.contains(on + QStringLiteral(" vs ") + off + QStringLiteral(": ")), qPrintable(after));
         QCOMPARE(dialog.preview()->arms.constFirst().runs.size(), 3);
+        // Naming the experiment now previews again; the arms stay as arranged.
+        dialog.setExperimentName(QStringLiteral("Coalescing moved"));
+        QVERIFY(previewed(dialog));
+        QCOMPARE(model->rowCount(model->armIndex(off)), 3);
+        QCOMPARE(editor->comparisonText(), after);
 
         const ImportResult result = importAll(dialog);
         QCOMPARE(result.runs, 5);

@@ -446,7 +446,7 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
         m_summary->setText(QString());
         setStatus(preview.error().message, true);
     } else {
-        m_preview = preview.value();
+        keepArrangedArms(preview.value());
         fillImportPreviewTree(m_tree, *m_preview);
         m_arms->setPreview(*m_preview, m_previewOptions.warmupSeconds);
         m_summary->setText(summarize(*m_preview));
@@ -454,6 +454,23 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
     }
     updateButtons();
     Q_EMIT previewShown();
+}
+
+void ImportDialog::keepArrangedArms(const ImportPreview &preview)
+{
+    // The same sources and arms proposed again (another experiment name or warm-up): the arms
+    // stay as the user arranged them.
+    const auto names = [](const ImportPreview &p) {
+        QStringList out;
+        for (const ImportSource &source : p.sources)
+            out << source.name + QLatin1Char('\n') + source.armLabel;
+        return out;
+    };
+    const bool same = m_preview && preview.arms == m_proposed && names(preview) == names(*m_preview);
+    const QList<ImportArm> arranged = same ? m_preview->arms : preview.arms;
+    m_proposed = preview.arms;
+    m_preview = preview;
+    m_preview->arms = arranged;
 }
 
 QString ImportDialog::summarize(const ImportPreview &preview) const

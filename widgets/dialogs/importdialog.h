@@ -101,6 +101,7 @@ private:
     [[nodiscard]] std::optional<Request> request(QString *problem) const;
     void showPreview(quint64 job, const Result<ImportPreview> &preview);
     void showReadProgress(quint64 job, qint64 done, qint64 total);
+    void keepArrangedArms(const ImportPreview &preview);
     [[nodiscard]] QString summarize(const ImportPreview &preview) const;
     void finishImport(const Result<ImportResult> &result);
     void setStatus(const QString &text, bool error = false);
@@ -113,6 +114,7 @@ private:
     bool m_bigRead = false; ///< the preview running reads a big source
     std::shared_ptr<std::atomic_bool> m_stopRead; ///< set to stop the preview running
     std::optional<ImportPreview> m_preview;
+    QList<ImportArm> m_proposed; ///< the arms the latest preview proposed, before the user's changes
     ImportOptions m_previewOptions;
     ImportResult m_result;
 
