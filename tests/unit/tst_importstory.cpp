@@ -2,6 +2,8 @@
 // What an import reads from a thread's story: configuration commands, quoted repeats, and the arms
 // it proposes from what differs between tests (real captures, and texts made of them as mail
 // threads make them).
+#include "experiment/experimentanalysis.h"
+#include "report/importcomparison.h"
 #include "report/importgrouping.h"
 #include "report/importstory.h"
 #include "report/reportimporter.h"
@@ -297,6 +299,60 @@ private Q_SLOTS:
         QCOMPARE(runs->size(), 2);
         QCOMPARE(runs->at(1).armId, arms->at(1).id);
         QVERIFY(runs->at(1).settings.contains("\"desired\":\"50\""));
+    }
+
+    void theComparisonBeforeStoringIsTheStoredOne()
+    {
+        const QList<QByteArray> runs = logRuns(QStringLiteral("tcp_rr_1byte.log"));
+        QCOMPARE(runs.size(), 5);
+        const QString path = m_dir.filePath(QStringLiteral("coalescing.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# ethtool -C eth0 adaptive-rx off\n" + runs.at(0) + runs.at(1) + "# ethtool -C eth0 adaptive-rx on\n"
+                   + runs.at(2) + runs.at(3) + runs.at(4));
+        file.close();
+        Database db(m_dir.filePath(QStringLiteral("comparison.sqlite")));
+        QVERIFY(db.open().ok());
+        ImportOptions options;
+        options.warmupSeconds = 0.5;
+        auto read = ReportImporter::preview({path}, options, &db);
+        QVERIFY(read.ok());
+        ImportPreview preview = read.value();
+        // The user moves the third run to the first arm: 3 runs against 2.
+        QVERIFY(ImportGrouping::move(preview.arms, preview.arms.at(1).runs.constFirst(), QStringLiteral("adaptive-rx off")).ok());
+        const ImportComparison before = ImportComparison::of(preview, options.warmupSeconds);
+        QCOMPARE(before.units, QStringLiteral("Trans/s"));
+        QCOMPARE(before.arms.size(), 2);
+        QCOMPARE(before.arms.at(0).rates.size(), 3);
+        QCOMPARE(before.arms.at(1).rates.size(), 2);
+        QCOMPARE(before.vsFirst.size(), 1);
+        QVERIFY(before.vsFirst.constFirst().has_value());
+        QVERIFY(before.lines().constLast().startsWith(QLatin1String("adaptive-rx on vs adaptive-rx off: ")));
+
+        // What the preview says is what the stored experiment's analysis says.
+        auto result = ReportImporter::commit(db, preview, options);
+        QVERIFY(result.ok());
+        ExperimentRepository repository(db);
+        auto stored = analyzeExperiment(repository, result->experiments.constFirst());
+        QVERIFY(stored.ok());
+        const QJsonObject point = stored->value(QLatin1String("points")).toArray().at(0).toObject();
+        const QJsonArray arms = point.value(QLatin1String("arms")).toArray();
+        QCOMPARE(arms.size(), 2);
+        for (qsizetype a = 0; a < arms.size(); ++a) {
+            const QJsonArray rates =
+                arms.at(a).toObject().value(QLatin1String("values")).toObject().value(QLatin1String("rate")).toArray();
+            QCOMPARE(rates.size(), before.arms.at(a).rates.size());
+            for (qsizetype r = 0; r < rates.size(); ++r)
+                QCOMPARE(rates.at(r).toDouble(), before.arms.at(a).rates.at(r));
+        }
+        int rateComparisons = 0;
+        for (const QJsonValue &comparison : point.value(QLatin1String("comparisons")).toArray()) {
+            if (comparison.toObject().value(QLatin1String("metricId")).toString() != QLatin1String("rate"))
+                continue;
+            ++rateComparisons;
+            QCOMPARE(comparison.toObject().value(QLatin1String("sentence")).toString(), before.vsFirst.constFirst()->sentence);
+        }
+        QCOMPARE(rateComparisons, 1);
     }
 };
 
