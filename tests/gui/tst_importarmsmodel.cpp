@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The import dialog's arms model: the contract of QAbstractItemModel through every change
-// (move, rename, merge, refusal), on the story of a real capture.
+// (move, rename, merge, refusal, drag and drop), on the story of a real capture.
 #include "dialogs/importarmsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -64,6 +65,35 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(model.armIndex(QStringLiteral("on"))), 3);
         QVERIFY(!model.moveRuns({run}, QStringLiteral("  ")));
         QCOMPARE(changed.count(), 3);
+    }
+
+    void runsAreDraggedToAnotherArm()
+    {
+        ImportArmsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ImportPreview preview;
+        preview.sources << ReportImporter::inspectText(coalescingThread(), QStringLiteral("thread"),
+            QStringLiteral("thread"));
+        preview.arms = ImportGrouping::propose(preview.sources, ImportGroupBy::Auto);
+        model.setPreview(preview);
+        // An arm is no run to drag; runs are, and go where they are dropped, as the view drops them.
+        QVERIFY(!model.mimeData({model.index(0, 0)}));
+        const QModelIndex on = model.armIndex(QStringLiteral("adaptive-rx on"));
+        const ImportRunRef first = *model.runAt(model.index(0, 0, on));
+        const ImportRunRef second = *model.runAt(model.index(1, 0, on));
+        std::unique_ptr<QMimeData> dragged(model.mimeData({model.index(0, 0, on), model.index(1, 0, on)}));
+        QVERIFY(dragged);
+        QVERIFY(!model.canDropMimeData(dragged.get(), Qt::MoveAction, 0, 0, QModelIndex())); // not between arms
+        QVERIFY(!model.canDropMimeData(dragged.get(), Qt::MoveAction, -1, -1, model.index(0, 0, on))); // not onto a run
+        const QModelIndex off = model.armIndex(QStringLiteral("adaptive-rx off"));
+        QVERIFY(model.dropMimeData(dragged.get(), Qt::MoveAction, -1, -1, off));
+        QCOMPARE(model.rowCount(model.armIndex(QStringLiteral("adaptive-rx off"))), 4);
+        QCOMPARE(model.rowCount(model.armIndex(QStringLiteral("adaptive-rx on"))), 1);
+        QCOMPARE(model.armAt(model.runIndex(first)), QStringLiteral("adaptive-rx off"));
+        QCOMPARE(model.armAt(model.runIndex(second)), QStringLiteral("adaptive-rx off"));
+        QMimeData garbage;
+        garbage.setData(model.mimeTypes().constFirst(), "not,a,run");
+        QVERIFY(!model.dropMimeData(&garbage, Qt::MoveAction, -1, -1, model.index(0, 0)));
     }
 
 };

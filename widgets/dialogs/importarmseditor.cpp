@@ -42,6 +42,9 @@ ImportArmsEditor::ImportArmsEditor(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setUniformRowHeights(true);
+    m_view->setDragDropMode(QAbstractItemView::DragDrop);
+    m_view->setDefaultDropAction(Qt::MoveAction);
+    m_view->setDropIndicatorShown(true);
     m_view->header()->setStretchLastSection(true);
     m_view->setColumnWidth(ImportArmsModel::LabelColumn, 420);
     layout->addWidget(m_view, 1);

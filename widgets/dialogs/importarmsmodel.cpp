@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dialogs/importarmsmodel.h"
 
-#include <QFileInfo>
+#include <QMimeData>
 
 namespace Tunebench {
 
 // An arm's index has internal id 0; a run's has its arm's row + 1.
+
+namespace {
+
+const QString kRunsMime = QStringLiteral("application/x-tunebench-import-runs");
+
+} // namespace
 
 ImportArmsModel::ImportArmsModel(QObject *parent)
     : QAbstractItemModel(parent)
@@ -167,7 +173,9 @@ Qt::ItemFlags ImportArmsModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractItemModel::flags(index);
     if (index.isValid() && index.internalId() == 0 && index.column() == LabelColumn)
-        flags |= Qt::ItemIsEditable;
+        flags |= Qt::ItemIsEditable | Qt::ItemIsDropEnabled;
+    else if (index.isValid() && index.internalId() != 0)
+        flags |= Qt::ItemIsDragEnabled;
     return flags;
 }
 
@@ -176,6 +184,65 @@ QVariant ImportArmsModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     return section == LabelColumn ? tr("Arm and its runs") : tr("Lines");
+}
+
+Qt::DropActions ImportArmsModel::supportedDropActions() const
+{
+    // The drop itself moves the runs; removeRows() is left as it is (it refuses), so the view's
+    // own removal after a move does nothing.
+    return Qt::MoveAction;
+}
+
+QStringList ImportArmsModel::mimeTypes() const
+{
+    return {kRunsMime};
+}
+
+QMimeData *ImportArmsModel::mimeData(const QModelIndexList &indexes) const
+{
+    QStringList runs;
+    for (const QModelIndex &index : indexes) {
+        const auto run = index.column() == LabelColumn ? runAt(index) : std::nullopt;
+        if (run)
+            runs << QStringLiteral("%1,%2").arg(run->source).arg(run->test);
+    }
+    if (runs.isEmpty())
+        return nullptr;
+    auto *data = new QMimeData;
+    data->setData(kRunsMime, runs.join(QLatin1Char('\n')).toLatin1());
+    return data;
+}
+
+QList<ImportRunRef> ImportArmsModel::decodeRuns(const QMimeData *data)
+{
+    QList<ImportRunRef> runs;
+    if (!data)
+        return runs;
+    for (const QByteArray &line : data->data(kRunsMime).split('\n')) {
+        const QList<QByteArray> parts = line.split(',');
+        bool sourceOk = false;
+        bool testOk = false;
+        const ImportRunRef run{parts.value(0).toInt(&sourceOk), parts.value(1).toInt(&testOk)};
+        if (parts.size() == 2 && sourceOk && testOk)
+            runs << run;
+    }
+    return runs;
+}
+
+bool ImportArmsModel::canDropMimeData(const QMimeData *data, Qt::DropAction action, int, int,
+    const QModelIndex &parent) const
+{
+    // Onto an arm or among its runs: the arm is the parent, a top-level index.
+    return action == Qt::MoveAction && parent.isValid() && parent.internalId() == 0
+        && !decodeRuns(data).isEmpty();
+}
+
+bool ImportArmsModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+    const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    return moveRuns(decodeRuns(data), armAt(parent));
 }
 
 } // namespace Tunebench

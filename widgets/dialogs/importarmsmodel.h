@@ -10,7 +10,7 @@ namespace Tunebench {
 
 /**
  * The arms an import proposes, as a tree: each arm (its label, editable: a rename) over its runs
- * (what the preview says of each test, and its lines). Changes go through ImportGrouping, as the CLI's
+ * (what the preview says of each test, and its lines), which can be dragged to another arm. Changes go through ImportGrouping, as the CLI's
  * --arm does, and are told with armsChanged(); a change ImportGrouping refuses is told with
  * refused() and leaves the arms as they were.
  */
@@ -51,6 +51,15 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// Runs are dragged onto an arm (or among its runs) to move them there.
+    Qt::DropActions supportedDropActions() const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+        const QModelIndex &parent) const override;
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+        const QModelIndex &parent) override;
+
 Q_SIGNALS:
     void armsChanged(const QList<Tunebench::ImportArm> &arms);
     void refused(const QString &message);
@@ -59,6 +68,7 @@ private:
     bool apply(const Status &status, QList<ImportArm> arms);
     [[nodiscard]] QString runText(const ImportRunRef &run) const;
     [[nodiscard]] QString runLines(const ImportRunRef &run) const;
+    [[nodiscard]] static QList<ImportRunRef> decodeRuns(const QMimeData *data);
 
     QList<ImportSource> m_sources;
     QList<ImportArm> m_arms;
