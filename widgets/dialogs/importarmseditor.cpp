@@ -161,10 +161,11 @@ void ImportArmsEditor::moveSelected()
 
 void ImportArmsEditor::mergeSelected()
 {
+    const QStringList selected = selectedArms();
     QStringList arms;
     // In the list's order: the first arm gives its label.
     for (const ImportArm &arm : m_model->arms())
-        if (selectedArms().contains(arm.label))
+        if (selected.contains(arm.label))
             arms << arm.label;
     if (arms.size() >= 2 && m_model->mergeArms(arms, arms.constFirst()))
         m_view->setCurrentIndex(m_model->armIndex(arms.constFirst()));
