@@ -47,9 +47,11 @@ compared=0
 checks=0
 differ=0
 
-# The time stamps of a database import (when the run was stored) differ from one import to the next.
+# The time stamps of a database import (when the run was stored) differ from one import to the next,
+# in JSON and in a text report's subtitle ("completed, 2026-12-02 00:46 UTC" for runs without samples).
 normalise() {
-    sed -E 's/"(createdAt|startedAt|finishedAt|created|started|finished|importedAt)": ?"[0-9]{4}-[^"]*"/"\1": "T"/g'
+    sed -E -e 's/"(createdAt|startedAt|finishedAt|created|started|finished|importedAt)": ?"[0-9]{4}-[^"]*"/"\1": "T"/g' \
+        -e 's/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2} UTC/T UTC/g'
 }
 
 # run NAME CLI ARGS...: stdout, stderr and exit code of one invocation, as a digest.

@@ -591,6 +591,21 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>Nothing to confirm on %1.</source>
         <translation>Auf %1 gibt es nichts zu bestätigen.</translation>
     </message>
+    <message>
+        <source>Arms (--group-by %1; --arm LINES=LABEL moves runs):</source>
+        <translation>Arme (--group-by %1; --arm ZEILEN=NAME verschiebt Läufe):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (arms %1)</source>
+        <translation> (Arme %1)</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1554,6 +1569,133 @@ sofern es nicht als root angemeldet ist.</translation>
     </message>
 </context>
 <context>
+    <name>ImportComparison</name>
+    <message>
+        <source>%1: no run with a rate</source>
+        <translation>%1: kein Lauf mit einer Rate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n run(s), median %2 %3</source>
+        <translation>
+            <numerusform>%1: %n Lauf, Median %2 %3</numerusform>
+            <numerusform>%1: %n Läufe, Median %2 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3</source>
+        <extracomment>an arm of an import against the first: &quot;adaptive-rx on vs adaptive-rx off: no difference (…)&quot;</extracomment>
+        <translation>%1 gegen %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared with %2: one of them has no run with a rate.</source>
+        <translation>%1 lässt sich nicht mit %2 vergleichen: einer von beiden hat keinen Lauf mit einer Rate.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportGrouping</name>
+    <message>
+        <source>%1 not set</source>
+        <translation>%1 nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>an arm&apos;s label part for a setting made on one host: &quot;busy_poll 50 on server&quot;</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>--arm takes [FILE:]FIRST-LAST=LABEL, e.g. 12-40=baseline (got &quot;%1&quot;)</source>
+        <translation>--arm erwartet [DATEI:]ERSTE-LETZTE=NAME, z. B. 12-40=Basis (erhalten: „%1“)</translation>
+    </message>
+    <message>
+        <source>all runs</source>
+        <translation>alle Läufe</translation>
+    </message>
+    <message>
+        <source>An arm needs a label.</source>
+        <translation>Ein Arm braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>That run is in no arm.</source>
+        <translation>Dieser Lauf gehört zu keinem Arm.</translation>
+    </message>
+    <message>
+        <source>Choose two arms or more to merge, and a label.</source>
+        <translation>Wählen Sie zwei oder mehr Arme zum Zusammenführen und einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is no arm &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Arm „%1“.</translation>
+    </message>
+    <message>
+        <source>Another arm is called &quot;%1&quot; already.</source>
+        <translation>Ein anderer Arm heißt bereits „%1“.</translation>
+    </message>
+    <message>
+        <source>lines %1</source>
+        <translation>Zeilen %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportStory</name>
+    <message>
+        <source>%1 unknown</source>
+        <extracomment>an arm&apos;s label part when a test does not show a parameter: &quot;request size unknown&quot;</extracomment>
+        <translation>%1 unbekannt</translation>
+    </message>
+    <message>
+        <source>request %1 B</source>
+        <translation>Anfrage %1 B</translation>
+    </message>
+    <message>
+        <source>response %1 B</source>
+        <translation>Antwort %1 B</translation>
+    </message>
+    <message>
+        <source>burst %1</source>
+        <translation>Burst %1</translation>
+    </message>
+    <message>
+        <source>netperf on CPU %1</source>
+        <translation>netperf auf CPU %1</translation>
+    </message>
+    <message>
+        <source>netserver on CPU %1</source>
+        <translation>netserver auf CPU %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>test type</source>
+        <translation>Testart</translation>
+    </message>
+    <message>
+        <source>request size</source>
+        <translation>Request-Größe</translation>
+    </message>
+    <message>
+        <source>response size</source>
+        <translation>Response-Größe</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>Burst</translation>
+    </message>
+    <message>
+        <source>netperf CPU</source>
+        <translation>netperf-CPU</translation>
+    </message>
+    <message>
+        <source>netserver CPU</source>
+        <translation>netserver-CPU</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+</context>
+<context>
     <name>KeySupportTable</name>
     <message>
         <source>not listed by this ethtool (%1)</source>
@@ -1624,6 +1766,185 @@ sofern es nicht als root angemeldet ist.</translation>
     <message>
         <source>&apos;%1&apos; is not a tunable Tunebench knows.</source>
         <translation>&apos;%1&apos; ist kein Tunable, das Tunebench kennt.</translation>
+    </message>
+</context>
+<context>
+    <name>MailReportWriter</name>
+    <message>
+        <source>no verdict possible from one run per arm</source>
+        <translation>aus einem Lauf pro Arm ist kein Urteil möglich</translation>
+    </message>
+    <message>
+        <source>too few runs for a verdict (it takes %1 per arm)</source>
+        <translation>zu wenige Läufe für ein Urteil (nötig sind %1 pro Arm)</translation>
+    </message>
+    <message>
+        <source>no significant difference (%1)</source>
+        <translation>kein signifikanter Unterschied (%1)</translation>
+    </message>
+    <message>
+        <source>; repeat each test %1 times or more</source>
+        <translation>; wiederholen Sie jeden Test %1-mal oder öfter</translation>
+    </message>
+    <message>
+        <source>±%1 in the other arms</source>
+        <translation>±%1 in den anderen Armen</translation>
+    </message>
+    <message>
+        <source>; the run-to-run spread (%1) swamps it</source>
+        <translation>; die Streuung von Lauf zu Lauf (%1) überdeckt ihn</translation>
+    </message>
+    <message>
+        <source>; about %1 runs per arm would detect %2 at this spread</source>
+        <translation>; etwa %1 Läufe pro Arm würden %2 bei dieser Streuung erkennen</translation>
+    </message>
+    <message>
+        <source>; about %1 runs per arm would detect %2 at this spread (%3)</source>
+        <translation>; etwa %1 Läufe pro Arm würden %2 bei dieser Streuung (%3) erkennen</translation>
+    </message>
+    <message>
+        <source>%1 (n=%2+%3): %4</source>
+        <translation>%1 (n=%2+%3): %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 (95% CI %2 to %3, %4, %5)</source>
+        <translation>%1 (95-%-KI %2 bis %3, %4, %5)</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation>schlechter</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>%1
+median</source>
+        <translation>%1
+Median</translation>
+    </message>
+    <message>
+        <source>95%
+CI</source>
+        <translation>95 %
+KI</translation>
+    </message>
+    <message>
+        <source>S.dem
+local
+%1</source>
+        <translation>S.dem
+lokal
+%1</translation>
+    </message>
+    <message>
+        <source>S.dem
+remote
+%1</source>
+        <translation>S.dem
+entfernt
+%1</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>Was sich unterscheidet</translation>
+    </message>
+    <message>
+        <source>What differs:</source>
+        <translation>Was sich unterscheidet:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more setting(s) alike in every arm)</source>
+        <translation>
+            <numerusform>(%n weitere Einstellung in jedem Arm gleich)</numerusform>
+            <numerusform>(%n weitere Einstellungen in jedem Arm gleich)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Commands (every arm):</source>
+        <translation>Befehle (jeder Arm):</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>netperf&apos;s confidence not achieved</source>
+        <translation>netperfs Konfidenz nicht erreicht</translation>
+    </message>
+    <message>
+        <source>rate switched between two levels</source>
+        <translation>Rate wechselte zwischen zwei Niveaus</translation>
+    </message>
+    <message>
+        <source>rate shifted level</source>
+        <translation>Rate wechselte das Niveau</translation>
+    </message>
+    <message>
+        <source>rate drifted</source>
+        <translation>Rate driftete</translation>
+    </message>
+    <message>
+        <source>irregular interim intervals</source>
+        <translation>unregelmäßige Zwischenintervalle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <comment>arm, runs with the problem, of its runs</comment>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>firmware %1</source>
+        <translation>Firmware %1</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs. %2</translation>
+    </message>
+    <message>
+        <source>%1: no completed runs to compare</source>
+        <translation>%1: keine abgeschlossenen Läufe zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>rate %1: %2</source>
+        <translation>Rate %1: %2</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <source>remote</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>S.dem %1: %2</source>
+        <translation>S.dem %1: %2</translation>
+    </message>
+    <message>
+        <source>latency %1 %2: %3</source>
+        <translation>Latenz %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Tunebench %1, experiment %2 (tunebench-cli report %2 --format mail)</source>
+        <translation>Tunebench %1, Experiment %2 (tunebench-cli report %2 --format mail)</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2708,10 @@ entfernt</translation>
         <source>Flent data file (*.flent.gz)</source>
         <translation>Flent-Datendatei (*.flent.gz)</translation>
     </message>
+    <message>
+        <source>Plain text for a mail reply: 72 columns, compact (*.mail.txt)</source>
+        <translation>Klartext für eine Antwort per Mail: 72 Spalten, kompakt (*.mail.txt)</translation>
+    </message>
 </context>
 <context>
     <name>ReportImporter</name>
@@ -2531,6 +2856,19 @@ entfernt</translation>
     <message>
         <source>Reading was cancelled: nothing was imported.</source>
         <translation>Das Lesen wurde abgebrochen: Nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <source>repeats lines %1–%2</source>
+        <extracomment>a test whose numbers are all those of an earlier one: a quotation of it</extracomment>
+        <translation>wiederholt die Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>repeats line %1</source>
+        <translation>wiederholt Zeile %1</translation>
+    </message>
+    <message>
+        <source>netperf output from %1, %2</source>
+        <translation>netperf-Ausgabe aus %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3414,6 +3752,18 @@ entfernt</translation>
             <numerusform>%n Lauf importiert</numerusform>
             <numerusform>%n Läufe importiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How netperf runs become arms: auto (from the text&apos;s story: test parameters, configuration commands and lead-in lines that differ), file (one arm per file) or none (one arm).</source>
+        <translation>Wie netperf-Läufe zu Armen werden: auto (aus dem Verlauf des Textes: Testparameter, Konfigurationsbefehle und einleitende Zeilen, die sich unterscheiden), file (ein Arm pro Datei) oder none (ein Arm).</translation>
+    </message>
+    <message>
+        <source>Put the tests that start in these lines into the arm LABEL (repeatable): [FILE:]FIRST-LAST=LABEL.</source>
+        <translation>Die Tests, die in diesen Zeilen beginnen, in den Arm NAME legen (wiederholbar): [DATEI:]ERSTE-LETZTE=NAME.</translation>
+    </message>
+    <message>
+        <source>--group-by takes auto, file or none</source>
+        <translation>--group-by erwartet auto, file oder none</translation>
     </message>
 </context>
 <context>
@@ -4855,10 +5205,6 @@ entfernt</translation>
         <translation>Keine Vorschau: %1</translation>
     </message>
     <message>
-        <source>Widest line: %1 of 80 columns.</source>
-        <translation>Breiteste Zeile: %1 von 80 Spalten.</translation>
-    </message>
-    <message>
         <source>%1, exactly as it will be written.</source>
         <translation>%1, genau so, wie die Datei geschrieben wird.</translation>
     </message>
@@ -4984,6 +5330,33 @@ entfernt</translation>
     <message>
         <source>Include c&amp;harts</source>
         <translation>Dia&amp;gramme einschließen</translation>
+    </message>
+    <message>
+        <source>For a reply on a mailing list: at most 72 columns, one compact table per arm, one verdict line per metric, only the settings that differ.</source>
+        <translation>Für eine Antwort auf einer Mailingliste: höchstens 72 Spalten, eine kompakte Tabelle pro Arm, eine Urteilszeile pro Metrik, nur die Einstellungen, die sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>mail reply</source>
+        <translation>Antwort per Mail</translation>
+    </message>
+    <message>
+        <source>Copy for &amp;Mail</source>
+        <translation>Für &amp;Mail kopieren</translation>
+    </message>
+    <message>
+        <source>Put the report on the clipboard as one pastes it into a reply: at most %1 columns.</source>
+        <translation>Den Bericht so in die Zwischenablage legen, wie man ihn in eine Antwort einfügt: höchstens %1 Spalten.</translation>
+    </message>
+    <message>
+        <source>Widest line: %1 of %2 columns.</source>
+        <translation>Breiteste Zeile: %1 von %2 Spalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied the mail report to the clipboard: %n line(s), at most %1 columns.</source>
+        <translation>
+            <numerusform>Der Mail-Bericht ist in der Zwischenablage: %n Zeile, höchstens %1 Spalten.</numerusform>
+            <numerusform>Der Mail-Bericht ist in der Zwischenablage: %n Zeilen, höchstens %1 Spalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5666,6 +6039,75 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::ImportArmsEditor</name>
+    <message>
+        <source>&amp;Group runs:</source>
+        <translation>Läufe &amp;gruppieren:</translation>
+    </message>
+    <message>
+        <source>From the text&apos;s story</source>
+        <translation>Nach dem Verlauf des Textes</translation>
+    </message>
+    <message>
+        <source>One arm per file</source>
+        <translation>Ein Arm je Datei</translation>
+    </message>
+    <message>
+        <source>All in one arm</source>
+        <translation>Alle in einem Arm</translation>
+    </message>
+    <message>
+        <source>From the story: tests whose parameters, configuration commands or lead-in lines differ go to different arms.</source>
+        <translation>Nach dem Verlauf: Tests, deren Parameter, Konfigurationsbefehle oder einleitende Zeilen sich unterscheiden, kommen in verschiedene Arme.</translation>
+    </message>
+    <message>
+        <source>Move &amp;to:</source>
+        <translation>Verschieben &amp;nach:</translation>
+    </message>
+    <message>
+        <source>An arm of the list, or a new label for a new arm.</source>
+        <translation>Ein Arm der Liste oder ein neuer Name für einen neuen Arm.</translation>
+    </message>
+    <message>
+        <source>&amp;Move Runs</source>
+        <translation>Läufe &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>M&amp;erge Arms</source>
+        <translation>Arme &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <source>The selected arms become one, with the label of the first.</source>
+        <translation>Die ausgewählten Arme werden einer, mit dem Namen des ersten.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Arm</source>
+        <translation>Arm &amp;umbenennen</translation>
+    </message>
+    <message>
+        <source>Comparison of the rates, as it will be stored:</source>
+        <translation>Vergleich der Raten, wie er gespeichert wird:</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ImportArmsModel</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arm and its runs</source>
+        <translation>Arm und seine Läufe</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::ImportDialog</name>
     <message>
         <source>Cannot keep the pasted text in a temporary file (%1): check that the temporary folder %2 is writable.</source>
@@ -5869,6 +6311,10 @@ entfernt</translation>
     <message>
         <source>Reading stopped: nothing was imported. Change the files or options to read them again.</source>
         <translation>Lesen gestoppt: Nichts wurde importiert. Ändern Sie die Dateien oder Optionen, um sie erneut zu lesen.</translation>
+    </message>
+    <message>
+        <source>netperf output: %1</source>
+        <translation>netperf-Ausgabe: %1</translation>
     </message>
 </context>
 <context>
@@ -6936,6 +7382,27 @@ entfernt</translation>
     <message>
         <source>%1 holds a value that is not a finite number.</source>
         <translation>%1 enthält einen Wert, der keine endliche Zahl ist.</translation>
+    </message>
+    <message>
+        <source>too few runs to tell (%1): no verdict is possible from one run per arm</source>
+        <translation>zu wenige Läufe für eine Aussage (%1): aus einem Lauf pro Arm ist kein Urteil möglich</translation>
+    </message>
+    <message>
+        <source>; repeat each test at least %1 times to see the run-to-run spread</source>
+        <translation>; wiederholen Sie jeden Test mindestens %1-mal, um die Streuung von Lauf zu Lauf zu sehen</translation>
+    </message>
+    <message>
+        <source>±%1, from the other arms</source>
+        <extracomment>the run-to-run spread a verdict is estimated at: &quot;±1.6%&quot;, or &quot;±1.6%, from the other arms&quot;</extracomment>
+        <translation>±%1, aus den anderen Armen</translation>
+    </message>
+    <message>
+        <source>; the run-to-run spread (%1) is as large as the %2 difference</source>
+        <translation>; die Streuung von Lauf zu Lauf (%1) ist so groß wie der Unterschied von %2</translation>
+    </message>
+    <message>
+        <source>; about %1 runs per arm would detect a %2 difference at this spread (%3)</source>
+        <translation>; etwa %1 Läufe pro Arm würden einen Unterschied von %2 bei dieser Streuung (%3) erkennen</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,13 @@
             <numerusform>tunebench-cli: note: %1 has %n unrestored change journals, the oldest from %2 (%3); &apos;tunebench-cli restore %1&apos; puts it back.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExperimentDetailsLoader</name>
@@ -98,6 +105,26 @@
         <translation>
             <numerusform>; %n of its commands failed</numerusform>
             <numerusform>; %n of its commands failed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportComparison</name>
+    <message numerus="yes">
+        <source>%1: %n run(s), median %2 %3</source>
+        <translation>
+            <numerusform>%1: %n run, median %2 %3</numerusform>
+            <numerusform>%1: %n runs, median %2 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MailReportWriter</name>
+    <message numerus="yes">
+        <source>(%n more setting(s) alike in every arm)</source>
+        <translation>
+            <numerusform>(%n more setting alike in every arm)</numerusform>
+            <numerusform>(%n more settings alike in every arm)</numerusform>
         </translation>
     </message>
 </context>
@@ -275,6 +302,13 @@
             <numerusform>Wrote %1 and %n more files beside it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied the mail report to the clipboard: %n line(s), at most %1 columns.</source>
+        <translation>
+            <numerusform>Copied the mail report to the clipboard: %n line, at most %1 columns.</numerusform>
+            <numerusform>Copied the mail report to the clipboard: %n lines, at most %1 columns.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HistoryModel</name>
@@ -294,6 +328,16 @@
         <translation>
             <numerusform>Delete %n experiment with all its runs and samples? This cannot be undone.</numerusform>
             <numerusform>Delete %n experiments with all their runs and samples? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::ImportArmsModel</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
         </translation>
     </message>
 </context>

@@ -76,7 +76,8 @@ public:
                                                                           .arg(names.join(QLatin1Char('|')))),
                                 ExitUsage);
         const bool toStdout = output.isEmpty() || output == QLatin1String("-");
-        const bool streamable = *format == ReportFormat::Text || *format == ReportFormat::Json || *format == ReportFormat::Csv;
+        const bool streamable = *format == ReportFormat::Text || *format == ReportFormat::Mail || *format == ReportFormat::Json
+            || *format == ReportFormat::Csv;
         if (toStdout && !streamable)
             return context.fail(makeError(ErrorCode::InvalidArgument, tr("a %1 report needs a file: give it with -o PATH")
                                                                           .arg(ReportFormats::name(*format))),

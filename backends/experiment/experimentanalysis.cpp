@@ -95,6 +95,11 @@ QJsonArray comparisons(const QList<QString> &labels, const QList<MetricValues> &
             options.metric = Stats::Metric::forId(id);
             options.nameA = labels.at(0);
             options.nameB = labels.at(b);
+            QList<QList<double>> all; // one run per arm shows no spread; the other arms may
+            for (const MetricValues &arm : perArm)
+                if (const auto it = arm.find(id); it != arm.end())
+                    all << it->second;
+            options.knownSpread = Stats::Comparisons::pooledSpread(all);
             const auto comparison = Stats::Comparisons::compare(valuesA, itB->second, options);
             if (!comparison)
                 continue;

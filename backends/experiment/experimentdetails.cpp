@@ -160,6 +160,19 @@ QStringList ExperimentDetails::metricIds() const
     return orderedMetricIds(ids);
 }
 
+namespace {
+
+// The run-to-run spread of metric @p id in all arms of @p point: what one run per arm cannot show.
+double spreadOf(const PointDetail &point, const QString &id)
+{
+    QList<QList<double>> values;
+    for (const ArmPoint &arm : point.arms)
+        values << arm.values.value(id);
+    return Stats::Comparisons::pooledSpread(values);
+}
+
+} // namespace
+
 QList<PointDetail> ExperimentDetailsLoader::buildPoints(const QList<RunDetail> &runs, const QStringList &arms)
 {
     std::map<int, PointDetail> byPoint;
@@ -194,6 +207,7 @@ QList<PointDetail> ExperimentDetailsLoader::buildPoints(const QList<RunDetail> &
                 options.metric = resultMetric(id);
                 options.nameA = first.label;
                 options.nameB = other.label;
+                options.knownSpread = spreadOf(point, id);
                 auto comparison = Stats::Comparisons::compare(first.values.value(id), other.values.value(id), options);
                 if (comparison)
                     point.verdicts << ArmVerdict {first.label, other.label, std::move(comparison).value()};

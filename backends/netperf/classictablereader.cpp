@@ -68,18 +68,26 @@ bool ClassicTableReader::continuesHeader(QByteArrayView line)
     return std::find(std::begin(words), std::end(words), word) != std::end(words);
 }
 
-ClassicTableReader::Kind ClassicTableReader::headlessKind(int count)
+ClassicTableReader::Form ClassicTableReader::headlessForm(QByteArrayView line)
 {
-    switch (count) {
-    case 6:
-    case 10:
-        return Kind::RequestResponse;
-    case 5:
-    case 9:
-        return Kind::Stream;
-    default:
-        return Kind::None;
+    static constexpr Form forms[]
+        = {{Kind::RequestResponse, false}, {Kind::RequestResponse, true}, {Kind::Stream, false}, {Kind::Stream, true}};
+    for (const Form form : forms) {
+        const bool rr = form.kind == Kind::RequestResponse;
+        const int row = rr ? (form.cpuColumns ? 10 : 6) : (form.cpuColumns ? 9 : 5);
+        const int sizes = rr ? 4 : 3; // the first columns; the remote row after an RR row is sizes too
+        const int cycle = rr ? row + 2 : row;
+        QByteArrayView rest = line;
+        int count = 0;
+        for (QByteArrayView token = nextToken(rest); !token.isEmpty(); token = nextToken(rest), ++count) {
+            const int column = count % cycle;
+            if ((column < sizes || column >= row) == token.contains('.'))
+                break;
+        }
+        if (count > 0 && nextToken(rest).isEmpty() && (count % cycle == 0 || (rr && count % cycle == row)))
+            return form;
     }
+    return {};
 }
 
 void ClassicTableReader::beginHeader(Kind kind)
@@ -89,11 +97,11 @@ void ClassicTableReader::beginHeader(Kind kind)
     m_state = State::Header;
 }
 
-void ClassicTableReader::beginHeadless(Kind kind, int count)
+void ClassicTableReader::beginHeadless(Form form)
 {
     reset();
-    m_row.kind = kind;
-    m_row.cpuColumns = count == 10 || count == 9;
+    m_row.kind = form.kind;
+    m_row.cpuColumns = form.cpuColumns;
     m_state = State::Row;
 }
 

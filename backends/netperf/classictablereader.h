@@ -16,7 +16,8 @@ namespace Tunebench {
 ///  - stream (TCP_STREAM, TCP_MAERTS): "Recv Send Send" header, a row of 5 numbers (9 with CPU);
 ///  - the -v 2 request/response block: "Alignment Offset RoundTrip ..." header, 8 numbers;
 ///  - TCP_MSS: "Maximum / Segment / Size (bytes)", one number.
-/// With -P 0 netperf prints the rows without any header; beginHeadless() takes those.
+/// With -P 0 netperf prints the rows without any header; beginHeadless() takes those, and
+/// headlessForm() says which table they are from their shape.
 class ClassicTableReader
 {
 public:
@@ -27,6 +28,13 @@ public:
         Stream,
         Verbose,
         Mss
+    };
+
+    /// A table's kind, and whether its rows have the CPU and service-demand columns.
+    struct Form
+    {
+        Kind kind = Kind::None;
+        bool cpuColumns = false;
     };
 
     struct Row
@@ -44,14 +52,17 @@ public:
     /// True for a line that starts like the lines of a table's header after its first ("Socket",
     /// "Send", "bytes", ...): it continues the header, whatever else it looks like.
     [[nodiscard]] static bool continuesHeader(QByteArrayView trimmedLine);
-    /// The table a headerless row of @p count numbers belongs to, or Kind::None.
-    [[nodiscard]] static Kind headlessKind(int count);
+    /// The table whose header-less rows (-P 0) the numbers of @p line are, whole: one row, or
+    /// several run together on one line (a request/response row's remote sockets may be left for
+    /// the next line). The shape decides, not the count alone: netperf prints socket and message
+    /// sizes as integers, times, rates and CPU figures with decimals. Kind::None when no table fits.
+    [[nodiscard]] static Form headlessForm(QByteArrayView line);
 
     [[nodiscard]] bool isActive() const { return m_state != State::Idle; }
     [[nodiscard]] bool inHeader() const { return m_state == State::Header; }
 
     void beginHeader(Kind kind);
-    void beginHeadless(Kind kind, int count);
+    void beginHeadless(Form form);
     /// Feeds one line; completed rows are appended to @p rows. When the table ends inside the
     /// line, the text after it is returned so the caller can parse it as a line of its own.
     QByteArrayView feed(QByteArrayView line, QList<Row> &rows);

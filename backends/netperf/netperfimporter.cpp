@@ -298,13 +298,33 @@ qsizetype completeHeaderStart(const QList<Segment> &segments, qsizetype i, Segme
     return 0;
 }
 
+/// A header-less result row that mail wrapped ("16384 87380 2896 1" / "10.00 12011.52"): the
+/// number lines after it joined until they are whole rows, at most two. Returns how many were joined.
+qsizetype completeNumberRow(const QList<Segment> &segments, qsizetype i, Segment &current)
+{
+    if (!isNumberRow(current.text) || Records::isWholeRow(current.text))
+        return 0;
+    QByteArray text = trimmed(current.text).toByteArray();
+    for (qsizetype k = i + 1; k < segments.size() && k <= i + 2 && segments.at(k).depth == current.depth
+         && isNumberRow(segments.at(k).text);
+         ++k) {
+        text = joinedWith(text, " ", segments.at(k).text);
+        if (Records::isWholeRow(text)) {
+            current.text = text;
+            return k - i;
+        }
+    }
+    return 0;
+}
+
 /// The lines after a segment that the repairs of it may read.
 constexpr qsizetype repairLookahead = 3;
 
 /// Takes segment @p i of @p window (which holds the repairLookahead segments after it, or all
 /// that are left) repaired: joined to the lines it was wrapped onto, which are taken too.
 /// Returns the index of the next segment not taken.
-qsizetype repairAt(QList<Segment> &window, qsizetype i, Segment &current, const Survey &survey, ImportReport &report)
+qsizetype repairAt(QList<Segment> &window, qsizetype i, Segment &current, const Survey &survey, bool inTable,
+    ImportReport &report)
 {
     qsizetype last = i;
     current = std::move(window[i]);
@@ -328,7 +348,10 @@ qsizetype repairAt(QList<Segment> &window, qsizetype i, Segment &current, const 
             ++report.rejoinedLines;
         }
     } else if (record == Records::Kind::None) {
-        const qsizetype joined = completeHeaderStart(window, i, current);
+        // An open table reads its numbers across lines itself.
+        qsizetype joined = inTable ? 0 : completeNumberRow(window, i, current);
+        if (joined == 0)
+            joined = completeHeaderStart(window, i, current);
         report.rejoinedLines += joined;
         last += joined;
     }
@@ -384,7 +407,7 @@ Result<ImportReport> NetperfImporter::importText(QByteArrayView text, const Prog
         if (next >= window.size())
             break;
         Segment repaired;
-        next = repairAt(window, next, repaired, *survey, report);
+        next = repairAt(window, next, repaired, *survey, parser.inTable(), report);
         parser.feedLine(repaired.text, repaired.line);
         if (next >= 64) { // what was repaired goes, in batches
             window.remove(0, next);

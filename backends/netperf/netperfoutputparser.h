@@ -35,6 +35,8 @@ public:
     void finish();
 
     [[nodiscard]] const NetperfOutput &output() const { return m_output; }
+    /// True while a table reads its numbers token by token, across lines.
+    [[nodiscard]] bool inTable() const { return m_table.isActive(); }
     [[nodiscard]] NetperfOutput takeOutput();
 
 private:

@@ -109,11 +109,14 @@ bool NetperfOutputParser::handleNumberLine(QByteArrayView text)
         touch();
         return true;
     }
-    const ClassicTableReader::Kind kind = ClassicTableReader::headlessKind(count);
-    if (kind == ClassicTableReader::Kind::None)
+    const ClassicTableReader::Form form = ClassicTableReader::headlessForm(text);
+    if (form.kind == ClassicTableReader::Kind::None)
         return false;
-    m_table.beginHeadless(kind, count);
-    feedTable(text);
+    // -P 0 rows run together on one line ("... 10.00 12011.52 16384 87380 16384 87380 2897 ..."): row by row.
+    for (QByteArrayView rest = text; !rest.isEmpty();) {
+        m_table.beginHeadless(form);
+        rest = feedTable(rest);
+    }
     return true;
 }
 

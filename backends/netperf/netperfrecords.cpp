@@ -132,6 +132,11 @@ int decimalsOfLastNumber(QByteArrayView text)
     return dot >= 0 && text[dot] == '.' ? int(digits) : 0;
 }
 
+bool isWholeRow(QByteArrayView text)
+{
+    return ClassicTableReader::headlessForm(trimmed(text)).kind != ClassicTableReader::Kind::None;
+}
+
 bool endingCutShort(Kind kind, QByteArrayView text)
 {
     const bool hasEnding = kind == Kind::Interim || (kind == Kind::KeyvalInterim && startsWith(text, "NETPERF_ENDING"));

@@ -29,6 +29,8 @@ enum class Kind
 [[nodiscard]] bool isContinuation(QByteArrayView text);
 /// The digits after the point of the number that ends @p text (0 without a point).
 [[nodiscard]] int decimalsOfLastNumber(QByteArrayView text);
+/// A line of numbers that is one or more whole header-less result rows (ClassicTableReader::headlessForm()).
+[[nodiscard]] bool isWholeRow(QByteArrayView text);
 /// A record with an end time that has fewer decimals than netperf prints ("%ld.%03ld"): cut off.
 [[nodiscard]] bool endingCutShort(Kind kind, QByteArrayView text);
 

@@ -9,6 +9,7 @@
 #include "report/markdownreportwriter.h"
 #include "report/reportcomposer.h"
 #include "report/reportmodel.h"
+#include "report/mailreportwriter.h"
 #include "report/textreportwriter.h"
 #include "report/tunebenchjson.h"
 
@@ -104,6 +105,8 @@ Result<QByteArray> ReportExporter::render(const ReportModel &model, ReportFormat
     }
     case ReportFormat::Text:
         return TextReportWriter::write(ReportComposer::compose(model, {false}));
+    case ReportFormat::Mail:
+        return MailReportWriter::write(model);
     case ReportFormat::Csv:
         return CsvReportWriter::runs(model);
     case ReportFormat::Json:

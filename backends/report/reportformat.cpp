@@ -5,8 +5,8 @@ namespace Tunebench {
 
 QList<ReportFormat> ReportFormats::all()
 {
-    return {ReportFormat::Html, ReportFormat::Pdf,  ReportFormat::Markdown, ReportFormat::Text,
-            ReportFormat::Csv,  ReportFormat::Json, ReportFormat::Flent};
+    return {ReportFormat::Html, ReportFormat::Pdf, ReportFormat::Markdown, ReportFormat::Text,
+            ReportFormat::Mail, ReportFormat::Csv, ReportFormat::Json,     ReportFormat::Flent};
 }
 
 QString ReportFormats::name(ReportFormat format)
@@ -20,6 +20,8 @@ QString ReportFormats::name(ReportFormat format)
         return QStringLiteral("md");
     case ReportFormat::Text:
         return QStringLiteral("txt");
+    case ReportFormat::Mail:
+        return QStringLiteral("mail");
     case ReportFormat::Csv:
         return QStringLiteral("csv");
     case ReportFormat::Json:
@@ -48,6 +50,8 @@ std::optional<ReportFormat> ReportFormats::fromName(const QString &text)
 std::optional<ReportFormat> ReportFormats::fromFileName(const QString &fileName)
 {
     const QString lower = fileName.toLower();
+    if (lower.endsWith(suffix(ReportFormat::Mail))) // before ".txt"
+        return ReportFormat::Mail;
     for (ReportFormat format : all())
         if (lower.endsWith(suffix(format)))
             return format;
@@ -60,6 +64,8 @@ std::optional<ReportFormat> ReportFormats::fromFileName(const QString &fileName)
 
 QString ReportFormats::suffix(ReportFormat format)
 {
+    if (format == ReportFormat::Mail)
+        return QStringLiteral(".mail.txt");
     return format == ReportFormat::Flent ? QStringLiteral(".flent.gz") : QLatin1Char('.') + name(format);
 }
 
@@ -74,6 +80,8 @@ QString ReportFormats::description(ReportFormat format)
         return tr("Markdown, charts as PNG files beside it (*.md)");
     case ReportFormat::Text:
         return tr("Plain text for mailing lists, 80 columns (*.txt)");
+    case ReportFormat::Mail:
+        return tr("Plain text for a mail reply: 72 columns, compact (*.mail.txt)");
     case ReportFormat::Csv:
         return tr("CSV: runs, and interim samples in a second file (*.csv)");
     case ReportFormat::Json:

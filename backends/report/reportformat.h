@@ -9,7 +9,7 @@
 
 namespace Tunebench {
 
-enum class ReportFormat { Html, Pdf, Markdown, Text, Csv, Json, Flent };
+enum class ReportFormat { Html, Pdf, Markdown, Text, Mail, Csv, Json, Flent };
 
 /// Names, file suffixes and needs of the report formats.
 class ReportFormats
@@ -17,13 +17,13 @@ class ReportFormats
     Q_DECLARE_TR_FUNCTIONS(ReportFormats)
 public:
     [[nodiscard]] static QList<ReportFormat> all();
-    /// "html", "pdf", "md", "txt", "csv", "json", "flent": what `report --format` takes.
+    /// "html", "pdf", "md", "txt", "mail", "csv", "json", "flent": what `report --format` takes.
     [[nodiscard]] static QString name(ReportFormat format);
     /// Also accepts "markdown", "text" and "flent.gz".
     [[nodiscard]] static std::optional<ReportFormat> fromName(const QString &text);
     /// From a file name's suffix (".flent.gz" for Flent).
     [[nodiscard]] static std::optional<ReportFormat> fromFileName(const QString &fileName);
-    /// ".html", ".pdf", ".md", ".txt", ".csv", ".json", ".flent.gz"
+    /// ".html", ".pdf", ".md", ".txt", ".mail.txt", ".csv", ".json", ".flent.gz"
     [[nodiscard]] static QString suffix(ReportFormat format);
     /// For a file dialog: "HTML, one self-contained file (*.html)".
     [[nodiscard]] static QString description(ReportFormat format);

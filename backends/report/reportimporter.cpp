@@ -72,7 +72,7 @@ void addUnparsed(ImportSource &source)
     }
 }
 
-void classifyTests(ImportSource &source)
+void classifyTests(ImportSource &source, ImportGroupBy groupBy)
 {
     const NetperfOutput &output = source.netperf.output;
     for (int i = 0; i < output.tests.size(); ++i) {
@@ -86,12 +86,20 @@ void classifyTests(ImportSource &source)
         item.description = describeTest(output, i, type);
         const bool failed = std::any_of(output.failures.cbegin(), output.failures.cend(),
                                         [i](const NetperfFailure &f) { return f.test == i; });
+        const int repeats = i < source.stories.size() ? source.stories.at(i).repeats : -1;
         if (type == QLatin1String("TCP_MSS")) {
             item.reason = ReportImporter::tr("measures the path MSS, not a rate");
         } else if (!test.result && test.sampleCount == 0 && !failed) {
             item.reason = ReportImporter::tr("has neither a result nor interim samples");
-        } else if (!source.testType.isEmpty() && !type.isEmpty() && type != source.testType && !isGeneric(type)
-                   && !isGeneric(source.testType)) {
+        } else if (repeats >= 0) {
+            const ParsedTest &quoted = output.tests.at(repeats);
+            //: a test whose numbers are all those of an earlier one: a quotation of it
+            item.reason = quoted.lastLine > quoted.firstLine
+                ? ReportImporter::tr("repeats lines %1–%2").arg(quoted.firstLine).arg(quoted.lastLine)
+                : ReportImporter::tr("repeats line %1").arg(quoted.firstLine);
+        } else if ((groupBy != ImportGroupBy::Auto || !sameUnits(source.units, unitsOf(test))) && !source.testType.isEmpty()
+                   && !type.isEmpty() && type != source.testType && !isGeneric(type) && !isGeneric(source.testType)) {
+            // Grouped by story another type is an arm of its own, unless its units cannot be compared.
             item.reason = ReportImporter::tr("a %1 test among %2 tests: import it with a label of its own").arg(type, source.testType);
         } else if (!sameUnits(source.units, unitsOf(test))) {
             item.reason = ReportImporter::tr("measured in %1 where the other runs are in %2: import it with a label of its own")
@@ -201,7 +209,7 @@ QString ReportImporter::testTypeOf(const ParsedTest &test)
 }
 
 ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &name, const QString &armLabel,
-                                         const NetperfImporter::Progress &progress)
+                                         const NetperfImporter::Progress &progress, ImportGroupBy groupBy)
 {
     ImportSource source;
     source.name = name;
@@ -232,7 +240,8 @@ ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &
     source.kind = ImportSource::Kind::NetperfText;
     source.text = text;
     source.netperf = std::move(netperf).value();
-    classifyTests(source);
+    source.stories = ImportStory::read(source.text, source.netperf.output);
+    classifyTests(source, groupBy);
     addUnparsed(source);
     std::stable_sort(source.items.begin(), source.items.end(),
                      [](const ImportItem &a, const ImportItem &b) { return a.firstLine < b.firstLine; });
@@ -240,7 +249,7 @@ ImportSource ReportImporter::inspectText(const QByteArray &text, const QString &
 }
 
 ImportSource ReportImporter::inspectFile(const QString &path, const QString &armLabel,
-                                         const NetperfImporter::Progress &progress)
+                                         const NetperfImporter::Progress &progress, ImportGroupBy groupBy)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -249,7 +258,7 @@ ImportSource ReportImporter::inspectFile(const QString &path, const QString &arm
         source.error = tr("Cannot read %1: %2").arg(path, file.errorString());
         return source;
     }
-    return inspectText(file.readAll(), path, armLabel, progress);
+    return inspectText(file.readAll(), path, armLabel, progress, groupBy);
 }
 
 Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const ImportOptions &options, Database *database,
@@ -278,7 +287,7 @@ Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const Im
                 return !cancelled;
             };
         }
-        ImportSource source = inspectFile(paths.at(i), armLabelFor(options.labels, paths.at(i), i), fileProgress);
+        ImportSource source = inspectFile(paths.at(i), armLabelFor(options.labels, paths.at(i), i), fileProgress, options.groupBy);
         before += size;
         if (cancelled || (progress && !progress(before, total)))
             return makeError(ErrorCode::Cancelled, tr("Reading was cancelled: nothing was imported."));
@@ -290,6 +299,9 @@ Result<ImportPreview> ReportImporter::preview(const QStringList &paths, const Im
             arms << source.armLabel;
         preview.sources << source;
     }
+    preview.groupBy = options.groupBy;
+    preview.arms = ImportGrouping::propose(preview.sources, options.groupBy, options.armRanges, !options.labels.isEmpty());
+    // Named after the files, as before grouping; a story's arms are too many for a name.
     preview.experimentName = options.experimentName.isEmpty()
         ? tr("Imported netperf output: %1").arg(arms.join(QLatin1String(" vs ")))
         : options.experimentName;

@@ -3,6 +3,8 @@
 
 #include "core/result.h"
 #include "netperf/netperfimporter.h"
+#include "report/importgrouping.h"
+#include "report/importstory.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -33,13 +35,14 @@ struct ImportSource
     enum class Kind { NetperfText, TunebenchJson, Unreadable };
     QString name; ///< the file's path, or the name given to pasted text
     Kind kind = Kind::Unreadable;
-    QString armLabel; ///< netperf text: the arm its runs go to
+    QString armLabel; ///< netperf text: its label (the arm of its runs when grouped by file)
     QString testType; ///< netperf text: "TCP_RR" (or "RR"/"STREAM" when only the units tell)
     QString units;    ///< netperf text: "Trans/s", "10^6bits/s"
     QString error;    ///< Unreadable: why
     QList<ImportItem> items;
     QByteArray text;       ///< netperf text as given (raw outputs are cut from it)
     ImportReport netperf;  ///< netperf text, parsed
+    QList<TestStory> stories; ///< netperf text: what the text says about each parsed test
     QJsonObject json;      ///< a Tunebench export
 
     [[nodiscard]] int recognisedCount() const;
@@ -59,6 +62,8 @@ struct ImportOptions
     QString experimentName;
     /// Interim rates within this many seconds of a run's start are left out of its rate.
     double warmupSeconds = 0;
+    ImportGroupBy groupBy = ImportGroupBy::Auto;
+    QList<ImportArmRange> armRanges; ///< `--arm`: tests moved to the arms the user names
 };
 
 /// What an import would do: the File -> Import dialog's preview.
@@ -68,6 +73,10 @@ struct ImportPreview
     QString experimentName;    ///< where netperf runs go
     qint64 existingExperiment = 0; ///< > 0 when they are added to this stored import
     QStringList notes;         ///< translated remarks ("--label does not apply to a Tunebench export")
+    /// The arms the netperf runs go to, as proposed (ImportGrouping::propose()) or as the user
+    /// arranged them since; commit() stores these.
+    QList<ImportArm> arms;
+    ImportGroupBy groupBy = ImportGroupBy::Auto;
 
     [[nodiscard]] int runs() const; ///< runs the import would add (Tunebench exports included)
 };
@@ -89,10 +98,14 @@ class ReportImporter
     Q_DECLARE_TR_FUNCTIONS(ReportImporter)
 public:
     /// @p progress as NetperfImporter takes it; a cancelled read leaves a source of kind Unreadable.
+    /// Grouped by story (@p groupBy Auto), tests of another type than the first (TCP_CRR among
+    /// TCP_RR) are arms of their own; otherwise they are skipped.
     [[nodiscard]] static ImportSource inspectText(const QByteArray &text, const QString &name, const QString &armLabel,
-                                                  const NetperfImporter::Progress &progress = {});
+                                                  const NetperfImporter::Progress &progress = {},
+                                                  ImportGroupBy groupBy = ImportGroupBy::Auto);
     [[nodiscard]] static ImportSource inspectFile(const QString &path, const QString &armLabel,
-                                                  const NetperfImporter::Progress &progress = {});
+                                                  const NetperfImporter::Progress &progress = {},
+                                                  ImportGroupBy groupBy = ImportGroupBy::Auto);
     /// Reads every file. Fails on a usage error (labels that do not match the files); an
     /// unreadable file is a source of kind Unreadable. With @p database, says whether the named
     /// experiment exists already. @p progress is told how many bytes of all the files were read,
@@ -100,7 +113,7 @@ public:
     [[nodiscard]] static Result<ImportPreview> preview(const QStringList &paths, const ImportOptions &options,
                                                        Database *database = nullptr,
                                                        const NetperfImporter::Progress &progress = {});
-    /// Stores what @p preview recognised. Fails when nothing at all can be imported.
+    /// Stores what @p preview recognised, in its arms. Fails when nothing at all can be imported.
     [[nodiscard]] static Result<ImportResult> commit(Database &database, const ImportPreview &preview,
                                                      const ImportOptions &options);
 

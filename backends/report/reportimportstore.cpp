@@ -169,60 +169,125 @@ Status addSourceToSpec(ExperimentRepository &repository, qint64 id, const QList<
     return repository.updateExperiment(experiment);
 }
 
-Status storeRuns(ExperimentRepository &repository, qint64 id, const QList<const ImportSource *> &sources, ImportResult &result)
+// The settings the text's configuration commands left for a run, as the engine records verified ones.
+QByteArray settingsJson(const ImportSource &source, int test)
 {
-    auto arms = repository.arms(id);
-    if (!arms)
-        return arms.error();
+    if (test >= source.stories.size() || source.stories.at(test).settings.isEmpty())
+        return {};
+    QJsonArray settings;
+    for (const StorySetting &setting : source.stories.at(test).settings)
+        settings << QJsonObject{{QStringLiteral("host"), setting.host.isEmpty() ? QStringLiteral("host") : setting.host},
+                                {QStringLiteral("key"), setting.key},
+                                // Read from the text, not applied or verified by Tunebench.
+                                {QStringLiteral("action"), QStringLiteral("reported")},
+                                {QStringLiteral("desired"), setting.value},
+                                {QStringLiteral("applied"), setting.value},
+                                {QStringLiteral("verified"), false}};
+    return QJsonDocument(settings).toJson(QJsonDocument::Compact);
+}
+
+// An arm as stored: grouped by file as before; from a story with what its runs have in common.
+QByteArray armSpec(const ImportPreview &preview, const ImportArm &arm)
+{
+    const QList<ImportSource> &sources = preview.sources;
+    QStringList files;
+    for (const ImportRunRef &ref : arm.runs)
+        if (const QString file = QFileInfo(sources.at(ref.source).name).fileName(); !files.contains(file))
+            files << file;
+    QJsonObject spec{{QStringLiteral("label"), arm.label}};
+    if (preview.groupBy == ImportGroupBy::File) {
+        spec.insert(QStringLiteral("description"), ReportImporter::tr("netperf output from %1").arg(files.value(0)));
+        return QJsonDocument(spec).toJson(QJsonDocument::Compact);
+    }
+    spec.insert(QStringLiteral("description"), ReportImporter::tr("netperf output from %1, %2")
+                                                   .arg(files.join(QLatin1String(", ")), ImportGrouping::lineRanges(sources, arm)));
+    if (const QJsonObject test = ImportGrouping::commonParameters(sources, arm); !test.isEmpty())
+        spec.insert(QStringLiteral("test"), test);
+    QJsonArray settings;
+    for (const StorySetting &setting : ImportGrouping::commonSettings(sources, arm))
+        settings << QJsonObject{{QStringLiteral("host"), setting.host}, {QStringLiteral("key"), setting.key},
+                                {QStringLiteral("value"), setting.value}};
+    QJsonObject story{{QStringLiteral("grouping"), groupByName(preview.groupBy)}, {QStringLiteral("settings"), settings}};
+    if (const QString leadIn = ImportGrouping::commonLeadIn(sources, arm); !leadIn.isEmpty())
+        story.insert(QStringLiteral("leadIn"), leadIn);
+    spec.insert(QStringLiteral("story"), story);
+    return QJsonDocument(spec).toJson(QJsonDocument::Compact);
+}
+
+Result<QList<qint64>> armIds(ExperimentRepository &repository, qint64 id, const ImportPreview &preview)
+{
+    auto stored = repository.arms(id);
+    if (!stored)
+        return stored.error();
+    QList<ArmRecord> armList = stored.value();
+    QList<qint64> ids;
+    for (const ImportArm &arm : preview.arms) {
+        auto found = std::find_if(armList.begin(), armList.end(), [&arm](const ArmRecord &a) { return a.label == arm.label; });
+        if (found == armList.end()) {
+            ArmRecord added{0, int(armList.size()), arm.label, armSpec(preview, arm)};
+            if (const Status stored = repository.addArm(id, added); !stored)
+                return stored.error();
+            armList << added;
+            found = armList.end() - 1;
+        }
+        ids << found->id;
+    }
+    return ids;
+}
+
+// Runs in the order of the texts (the thread's order is the schedule's), each in its arm.
+Status storeRuns(ExperimentRepository &repository, qint64 id, const ImportPreview &preview, ImportResult &result)
+{
+    auto ids = armIds(repository, id, preview);
+    if (!ids)
+        return ids.error();
     auto existing = repository.runs(id);
     if (!existing)
         return existing.error();
-    QList<ArmRecord> armList = arms.value();
     int nextIndex = 0;
-    for (const RunRecord &run : existing.value())
+    QHash<qint64, int> repetitions;
+    for (const RunRecord &run : existing.value()) {
         nextIndex = std::max(nextIndex, run.index + 1);
-    for (const ImportSource *source : sources) {
-        auto arm = std::find_if(armList.begin(), armList.end(), [source](const ArmRecord &a) { return a.label == source->armLabel; });
-        if (arm == armList.end()) {
-            const QJsonObject spec{{QStringLiteral("label"), source->armLabel},
-                                   {QStringLiteral("description"),
-                                    ReportImporter::tr("netperf output from %1").arg(QFileInfo(source->name).fileName())}};
-            ArmRecord added{0, int(armList.size()), source->armLabel, QJsonDocument(spec).toJson(QJsonDocument::Compact)};
-            if (const Status stored = repository.addArm(id, added); !stored)
-                return stored;
-            armList << added;
-            arm = armList.end() - 1;
-        }
-        int repetition = int(std::count_if(existing->cbegin(), existing->cend(), [&arm](const RunRecord &r) { return r.armId == arm->id; }));
-        const QList<int> tests = source->importedTests();
-        const QList<QByteArray> lines = source->text.split('\n');
-        QList<RunRecord> runs;
-        for (qsizetype i = 0; i < tests.size(); ++i) {
-            RunRecord run;
-            run.experimentId = id;
-            run.armId = arm->id;
-            run.index = nextIndex++;
-            run.repetition = repetition++;
-            runs << run;
-        }
-        if (const Status added = repository.addRuns(runs); !added)
-            return added;
-        for (qsizetype i = 0; i < runs.size(); ++i) {
-            RunRecord run = runFor(*source, lines, tests.at(i));
-            run.id = runs.at(i).id;
-            run.experimentId = id;
-            run.armId = arm->id;
-            run.index = runs.at(i).index;
-            run.repetition = runs.at(i).repetition;
-            if (const Status updated = repository.updateRun(run); !updated)
-                return updated;
-            if (const Status appended = repository.appendInterim(run.id, interimFor(*source, tests.at(i))); !appended)
-                return appended;
-        }
-        result.runs += int(runs.size());
-        if (!result.arms.contains(source->armLabel))
-            result.arms << source->armLabel;
+        ++repetitions[run.armId];
     }
+    QList<QPair<ImportRunRef, qint64>> planned;
+    for (qsizetype a = 0; a < preview.arms.size(); ++a)
+        for (const ImportRunRef &ref : preview.arms.at(a).runs)
+            planned << qMakePair(ref, ids->at(a));
+    std::sort(planned.begin(), planned.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+    QList<RunRecord> runs;
+    for (const auto &[ref, armId] : std::as_const(planned)) {
+        RunRecord run;
+        run.experimentId = id;
+        run.armId = armId;
+        run.index = nextIndex++;
+        run.repetition = repetitions[armId]++;
+        runs << run;
+    }
+    if (const Status added = repository.addRuns(runs); !added)
+        return added;
+    QHash<int, QList<QByteArray>> lines; // per source, split once
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const ImportRunRef ref = planned.at(i).first;
+        const ImportSource &source = preview.sources.at(ref.source);
+        if (!lines.contains(ref.source))
+            lines.insert(ref.source, source.text.split('\n'));
+        RunRecord run = runFor(source, lines.value(ref.source), ref.test);
+        run.id = runs.at(i).id;
+        run.experimentId = id;
+        run.armId = runs.at(i).armId;
+        run.index = runs.at(i).index;
+        run.repetition = runs.at(i).repetition;
+        run.settings = settingsJson(source, ref.test);
+        if (const Status updated = repository.updateRun(run); !updated)
+            return updated;
+        if (const Status appended = repository.appendInterim(run.id, interimFor(source, ref.test)); !appended)
+            return appended;
+    }
+    result.runs += int(runs.size());
+    for (const ImportArm &arm : preview.arms)
+        if (!result.arms.contains(arm.label))
+            result.arms << arm.label;
     return Ok{};
 }
 
@@ -276,7 +341,7 @@ Result<ImportResult> ReportImporter::commit(Database &database, const ImportPrev
     } else if (const Status noted = addSourceToSpec(repository, id, netperf); !noted) {
         return noted.error();
     }
-    Status stored = storeRuns(repository, id, netperf, result);
+    Status stored = storeRuns(repository, id, preview, result);
     if (stored)
         stored = storeSummary(repository, id);
     if (!stored) {

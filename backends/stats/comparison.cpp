@@ -66,7 +66,7 @@ RelativeDifference relativeDifference(const QList<double> &a, const QList<double
     return d;
 }
 
-double pooledSpread(const QList<double> &a, const QList<double> &b)
+double pairSpread(const QList<double> &a, const QList<double> &b)
 {
     const qsizetype df = a.size() + b.size() - 2;
     if (df < 1)
@@ -169,12 +169,34 @@ QString notSignificantSentence(const Comparison &c)
               .arg(*c.forObserved.runsPerArmRankTest);
 }
 
+// What the runs cannot tell, and what would: whether the spread swamps the difference and how
+// many runs per arm would detect it at this spread ("how many runs would settle it").
 QString tooFewSentence(const Comparison &c)
 {
-    return ComparisonText::tr("too few runs to tell (%1): need at least %2 runs per arm to detect a difference at alpha %3")
-        .arg(sizes(c))
-        .arg(c.runsNeededForTest)
-        .arg(NumberFormat::fixed(c.alpha, 2));
+    QString text = c.a.n == 1 && c.b.n == 1
+        ? ComparisonText::tr("too few runs to tell (%1): no verdict is possible from one run per arm").arg(sizes(c))
+        : ComparisonText::tr("too few runs to tell (%1): need at least %2 runs per arm to detect a difference at alpha %3")
+              .arg(sizes(c))
+              .arg(c.runsNeededForTest)
+              .arg(NumberFormat::fixed(c.alpha, 2));
+    if (!std::isfinite(c.spread) || c.spread <= 0.0) {
+        if (c.a.n == 1 && c.b.n == 1)
+            text += ComparisonText::tr("; repeat each test at least %1 times to see the run-to-run spread").arg(c.runsNeededForTest);
+        return text;
+    }
+    //: the run-to-run spread a verdict is estimated at: "±1.6%", or "±1.6%, from the other arms"
+    const QString spread = c.spreadFromOtherArms ? ComparisonText::tr("±%1, from the other arms").arg(percent(c.spread))
+                                                 : QStringLiteral("±") + percent(c.spread);
+    const bool observed = c.difference.valid && c.difference.estimate != 0.0;
+    const double e = observed ? std::abs(c.difference.estimate) : 0.0;
+    if (observed && e <= c.spread)
+        text += ComparisonText::tr("; the run-to-run spread (%1) is as large as the %2 difference").arg(spread, percent(e));
+    const SampleSizeEstimate &wanted = observed ? c.forObserved : c.forTarget;
+    if (!wanted.runsPerArmRankTest)
+        return text;
+    return text + ComparisonText::tr("; about %1 runs per arm would detect a %2 difference at this spread (%3)")
+                      .arg(*wanted.runsPerArmRankTest)
+                      .arg(percent(observed ? e : wanted.relativeDifference), spread);
 }
 
 QStringList notesFor(const Comparison &c)
@@ -202,6 +224,19 @@ QStringList notesFor(const Comparison &c)
 
 namespace Comparisons {
 
+double pooledSpread(const QList<QList<double>> &arms)
+{
+    double sum = 0.0;
+    qsizetype df = 0;
+    for (const QList<double> &values : arms) {
+        if (values.size() < 2 || !allPositive(values))
+            continue;
+        sum += double(values.size() - 1) * Descriptive::variance(logs(values));
+        df += values.size() - 1;
+    }
+    return df > 0 ? std::sqrt(sum / double(df)) : std::numeric_limits<double>::quiet_NaN();
+}
+
 Result<Comparison> compare(QList<double> a, QList<double> b, const CompareOptions &o)
 {
     for (const auto &[values, name] : {std::pair {&a, o.nameA}, std::pair {&b, o.nameB}}) {
@@ -227,7 +262,11 @@ Result<Comparison> compare(QList<double> a, QList<double> b, const CompareOption
     c.runsNeededForTest = RankTests::minimumRunsPerArm(o.alpha);
     c.significant = c.testPossible && c.mannWhitney.valid && c.mannWhitney.p < o.alpha && c.difference.valid
         && c.difference.estimate != 0.0;
-    c.spread = pooledSpread(a, b);
+    c.spread = pairSpread(a, b);
+    if (!std::isfinite(c.spread) && std::isfinite(o.knownSpread)) {
+        c.spread = o.knownSpread;
+        c.spreadFromOtherArms = true;
+    }
     c.forTarget = Power::estimate(o.detectableDifference, c.spread, o.alpha, o.targetPower);
     if (c.difference.valid && c.difference.estimate != 0.0)
         c.forObserved = Power::estimate(c.difference.estimate, c.spread, o.alpha, o.targetPower);

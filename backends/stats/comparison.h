@@ -10,6 +10,8 @@
 
 #include <QStringList>
 
+#include <limits>
+
 namespace Tunebench::Stats {
 
 struct CompareOptions
@@ -21,6 +23,10 @@ struct CompareOptions
     double targetPower = 0.8;
     QString nameA = QStringLiteral("A");
     QString nameB = QStringLiteral("B");
+    /// The run-to-run spread (relative SD, log scale) the other arms of the experiment show
+    /// (Comparisons::pooledSpread()): used for "how many runs would settle it" when these two
+    /// arms have too few runs to show one (one run each). NaN: none known.
+    double knownSpread = std::numeric_limits<double>::quiet_NaN();
 };
 
 enum class Verdict
@@ -60,6 +66,7 @@ struct Comparison
     bool significant = false;
     Verdict verdict = Verdict::TooFewRuns;
     double spread = 0.0; ///< pooled run-to-run relative standard deviation (log scale)
+    bool spreadFromOtherArms = false; ///< spread is CompareOptions::knownSpread: these arms show none
     SampleSizeEstimate forObserved; ///< runs per arm to detect the observed difference
     SampleSizeEstimate forTarget; ///< runs per arm to detect CompareOptions::detectableDifference
     QString sentence; ///< the verdict, translated
@@ -71,6 +78,10 @@ namespace Comparisons {
 /// Compares arm B against arm A (one value per run). Fails with InvalidArgument when an arm is
 /// empty or holds a non-finite value. Input order does not matter: the result is the same bytes.
 [[nodiscard]] Result<Comparison> compare(QList<double> a, QList<double> b, const CompareOptions &options = {});
+
+/// The run-to-run spread of @p arms pooled (relative SD, log scale; every arm with two values or
+/// more counts), NaN when none has two.
+[[nodiscard]] double pooledSpread(const QList<QList<double>> &arms);
 
 /// "B is 6.8% faster", "B's local service demand is 4.0% lower (better)": the change alone.
 [[nodiscard]] QString describeChange(const Metric &metric, const QString &nameB, double relative);

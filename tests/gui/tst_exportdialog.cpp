@@ -17,8 +17,10 @@
 #include "workbench.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFontInfo>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
@@ -128,6 +130,22 @@ private Q_SLOTS:
         QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("exportButton"))->isEnabled());
     }
 
+    void copyForMailPutsTheMailReportOnTheClipboard()
+    {
+        QGuiApplication::clipboard()->clear();
+        auto dialog = loadedDialog(m_bed);
+        QVERIFY(dialog->hasModel());
+        auto *button = dialog->findChild<QPushButton *>(QStringLiteral("copyForMailButton"));
+        QVERIFY(button);
+        QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 60000);
+        button->click();
+        const QString text = QGuiApplication::clipboard()->text();
+        const QString problem = checkMailText(text.toUtf8(), 72);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY2(text.contains(QLatin1String("rate TSO off vs TSO on: ")), qPrintable(text));
+        QVERIFY2(dialog->statusText().contains(QLatin1String("clipboard")), qPrintable(dialog->statusText()));
+    }
+
     void closingWhileReadingDropsTheAnswer()
     {
         for (int i = 0; i < 3; ++i) {
@@ -202,6 +220,13 @@ private Q_SLOTS:
             QVERIFY(QFontInfo(text->font()).fixedPitch());
             QVERIFY(preview.contains(QLatin1String("Results per arm")));
             QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("previewNote"))->text().contains(QLatin1String("80")));
+            break;
+        }
+        case ReportFormat::Mail: {
+            const QString problem = checkMailText(preview.toUtf8(), 72);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(preview.contains(QLatin1String("rate TSO off vs TSO on: ")));
+            QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("previewNote"))->text().contains(QLatin1String("of 72")));
             break;
         }
         case ReportFormat::Markdown:
@@ -294,6 +319,12 @@ private Q_SLOTS:
         switch (format) {
         case ReportFormat::Text: {
             const QString problem = checkMailText(data);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            break;
+        }
+        case ReportFormat::Mail: {
+            QVERIFY(file.endsWith(QLatin1String(".mail.txt")));
+            const QString problem = checkMailText(data, 72);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             break;
         }

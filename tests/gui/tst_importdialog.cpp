@@ -2,6 +2,8 @@
 // File -> Import on a real store: captured netperf output (clean, mangled in a mail, pasted) and
 // a Tunebench JSON export previewed and imported through the workbench's store tasks; the main
 // window opens what was imported.
+#include "dialogs/importarmseditor.h"
+#include "dialogs/importarmsmodel.h"
 #include "dialogs/importdialog.h"
 #include "liveseries/liveseriesstore.h"
 #include "mainwindow.h"
@@ -11,13 +13,17 @@
 #include "views/resultsview.h"
 #include "workbench.h"
 
+#include <QComboBox>
 #include <QFile>
+#include <QLabel>
+#include <QMap>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QTreeWidget>
 
 using namespace Tunebench;
@@ -46,6 +52,46 @@ QList<QTreeWidgetItem *> rows(QTreeWidget *tree, bool recognised)
                 found << source->child(i);
     }
     return found;
+}
+
+/// tcp_rr_1byte.log's five runs, the first two after "adaptive-rx off", the others after "on",
+/// as a thread tells them: the story makes two arms of 2 and 3 runs.
+QString coalescingThread()
+{
+    QList<QByteArray> runs;
+    for (const QByteArray &line : readAll(dataFile(QStringLiteral("report/tcp_rr_1byte.log"))).split('\n')) {
+        if (line.startsWith("$ "))
+            runs << QByteArray();
+        if (!runs.isEmpty())
+            runs.last() += line + '\n';
+    }
+    if (runs.size() != 5)
+        return QString();
+    return QString::fromUtf8("# ethtool -C eth0 adaptive-rx off\n" + runs.at(0) + runs.at(1)
+        + "# ethtool -C eth0 adaptive-rx on\n" + runs.at(2) + runs.at(3) + runs.at(4));
+}
+
+QStringList labels(const QList<ImportArm> &arms)
+{
+    QStringList out;
+    for (const ImportArm &arm : arms)
+        out << arm.label;
+    return out;
+}
+
+/// The stored arms of experiment @p id with the indexes of their runs: {"adaptive-rx off": {0, 1}}.
+QMap<QString, QList<int>> storedArms(ExperimentRepository &repository, qint64 id)
+{
+    QMap<QString, QList<int>> out;
+    const auto arms = repository.arms(id);
+    const auto runs = repository.runs(id);
+    if (!arms || !runs)
+        return out;
+    for (const ArmRecord &arm : arms.value())
+        for (const RunRecord &run : runs.value())
+            if (run.armId == arm.id)
+                out[arm.label] << run.index;
+    return out;
 }
 
 } // namespace
@@ -167,6 +213,15 @@ private Q_SLOTS:
         QVERIFY(dialog.preview());
         QCOMPARE(dialog.preview()->sources.constFirst().armLabel, QStringLiteral("mail"));
         QCOMPARE(dialog.preview()->runs(), 4);
+        // By default the arms come from the story (the mail's lead-ins differ); by file there is one.
+        QVERIFY(dialog.preview()->arms.size() > 1);
+        QCOMPARE(dialog.armsEditor()->model()->rowCount(), dialog.preview()->arms.size());
+        QVERIFY(!dialog.previewTree()->topLevelItem(0)->text(0).contains(QStringLiteral("arm “mail”")));
+        dialog.armsEditor()->setGroupBy(ImportGroupBy::File);
+        QVERIFY(previewed(dialog));
+        QCOMPARE(dialog.preview()->arms.size(), 1);
+        QCOMPARE(dialog.preview()->arms.constFirst().label, QStringLiteral("mail"));
+        QCOMPARE(dialog.armsEditor()->model()->rowCount(), 1);
         const QList<QTreeWidgetItem *> recognised = rows(dialog.previewTree(), true);
         const QList<QTreeWidgetItem *> skipped = rows(dialog.previewTree(), false);
         QCOMPARE(recognised.size(), 4);
@@ -261,6 +316,98 @@ private Q_SLOTS:
         QCOMPARE(repository.arms(id)->size(), 3);
     }
 
+    void movingARunBetweenArmsChangesThePreviewAndTheStoredExperiment()
+    {
+        ImportDialog dialog(store());
+        dialog.show();
+        dialog.setPastedText(coalescingThread());
+        QVERIFY(previewed(dialog));
+        QVERIFY(dialog.preview());
+        const QString off = QStringLiteral("adaptive-rx off");
+        const QString on = QStringLiteral("adaptive-rx on");
+        QCOMPARE(labels(dialog.preview()->arms), (QStringList{off, on}));
+        ImportArmsEditor *editor = dialog.armsEditor();
+        const QString before = editor->comparisonText();
+        QVERIFY2(before.contains(off + QStringLiteral(": 2 run")), qPrintable(before));
+        QVERIFY2(before.contains(on + QStringLiteral(": 3 run")), qPrintable(before));
+
+        // The first run of "on" (the text's third) goes to "off", as the user does it.
+        ImportArmsModel *model = editor->model();
+        const QModelIndex third = model->index(0, 0, model->armIndex(on));
+        const ImportRunRef moved = *model->runAt(third);
+        QCOMPARE(moved.test, 2);
+        editor->view()->selectionModel()->select(third, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        auto *target = editor->findChild<QComboBox *>(QStringLiteral("moveTarget"));
+        QCOMPARE(target->count(), 2);
+        target->setCurrentIndex(target->findText(off));
+        auto *move = editor->findChild<QPushButton *>(QStringLiteral("moveRuns"));
+        QVERIFY(move->isEnabled());
+        move->click();
+
+        QCOMPARE(model->rowCount(model->armIndex(off)), 3);
+        QCOMPARE(model->rowCount(model->armIndex(on)), 2);
+        QVERIFY(model->runIndex(moved).parent() == model->armIndex(off));
+        const QString after = editor->comparisonText();
+        QVERIFY2(after.contains(off + QStringLiteral(": 3 run")), qPrintable(after));
+        QVERIFY2(after.contains(on + QStringLiteral(": 2 run")), qPrintable(after));
+        QVERIFY(after != before);
+        QVERIFY2(after.contains(on + QStringLiteral(" vs ") + off + QStringLiteral(": ")), qPrintable(after));
+        QCOMPARE(dialog.preview()->arms.constFirst().runs.size(), 3);
+        // Naming the experiment now previews again; the arms stay as arranged.
+        dialog.setExperimentName(QStringLiteral("Coalescing moved"));
+        QVERIFY(previewed(dialog));
+        QCOMPARE(model->rowCount(model->armIndex(off)), 3);
+        QCOMPARE(editor->comparisonText(), after);
+
+        const ImportResult result = importAll(dialog);
+        QCOMPARE(result.runs, 5);
+        Database database(m_database);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        const QMap<QString, QList<int>> stored = storedArms(repository, result.experiments.constFirst());
+        QCOMPARE(stored.keys(), (QStringList{off, on}));
+        QCOMPARE(stored.value(off), (QList<int>{0, 1, 2}));
+        QCOMPARE(stored.value(on), (QList<int>{3, 4}));
+    }
+
+    void mergedAndRenamedArmsAreStoredSo()
+    {
+        ImportDialog dialog(store());
+        dialog.setPastedText(coalescingThread());
+        dialog.setExperimentName(QStringLiteral("Coalescing merged"));
+        QVERIFY(previewed(dialog));
+        ImportArmsEditor *editor = dialog.armsEditor();
+        ImportArmsModel *model = editor->model();
+        QCOMPARE(model->rowCount(), 2);
+        // A label another arm has is refused, and says why; the arms stay.
+        QVERIFY(!model->setData(model->index(1, 0), QStringLiteral("adaptive-rx off")));
+        QVERIFY(editor->findChild<QLabel *>(QStringLiteral("armsProblem"))->text().contains(QLatin1String("already")));
+        QVERIFY(model->setData(model->index(1, 0), QStringLiteral("coalescing on")));
+        QCOMPARE(labels(dialog.preview()->arms), (QStringList{QStringLiteral("adaptive-rx off"), QStringLiteral("coalescing on")}));
+        QVERIFY(editor->comparisonText().contains(QLatin1String("coalescing on: 3 run")));
+        // Both arms selected: Merge makes one, named as the first; no comparison is left.
+        auto *merge = editor->findChild<QPushButton *>(QStringLiteral("mergeArms"));
+        editor->view()->selectionModel()->select(model->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(!merge->isEnabled());
+        editor->view()->selectionModel()->select(model->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        QVERIFY(merge->isEnabled());
+        merge->click();
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->rowCount(model->index(0, 0)), 5);
+        const QString merged = editor->comparisonText();
+        QVERIFY2(merged.contains(QLatin1String("adaptive-rx off: 5 run")), qPrintable(merged));
+        QVERIFY(!merged.contains(QLatin1String("coalescing on")));
+
+        const ImportResult result = importAll(dialog);
+        QCOMPARE(result.runs, 5);
+        Database database(m_database);
+        QVERIFY(database.open().ok());
+        ExperimentRepository repository(database);
+        const QMap<QString, QList<int>> stored = storedArms(repository, result.experiments.constFirst());
+        QCOMPARE(stored.keys(), QStringList{QStringLiteral("adaptive-rx off")});
+        QCOMPARE(stored.first().size(), 5);
+    }
+
     void tunebenchExportImportsAsTheExperimentItWas()
     {
         ImportDialog dialog(store());
@@ -318,7 +465,13 @@ private Q_SLOTS:
         dialog.addFiles({big});
         QVERIFY(previewed(dialog));
         QVERIFY(dialog.preview());
-        QCOMPARE(dialog.preview()->runs(), copies);
+        // Every copy is read; all after the first repeat its numbers, so they are quotations of it.
+        QCOMPARE(dialog.preview()->runs(), 1);
+        const QList<ImportItem> &items = dialog.preview()->sources.constFirst().items;
+        const auto repeats = std::count_if(items.cbegin(), items.cend(), [](const ImportItem &item) {
+            return item.kind == ImportItem::Kind::Test && item.reason.startsWith(QStringLiteral("repeats lines 1–"));
+        });
+        QCOMPARE(int(repeats), copies - 1);
         // Told more than once, in bytes of the file, forward only, up to all of it.
         QVERIFY2(progress.count() > 1, qPrintable(QString::number(progress.count())));
         const qint64 size = QFileInfo(big).size();

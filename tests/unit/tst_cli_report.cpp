@@ -93,6 +93,83 @@ private Q_SLOTS:
         QVERIFY(r.out.startsWith(QLatin1String("request sizes\n=============")));
     }
 
+    void mailReportFitsAReply()
+    {
+        const Captured r = runCliCaptured({QStringLiteral("report"), QString::number(m_id), QStringLiteral("--format"),
+                                           QStringLiteral("mail"), QStringLiteral("--db"), m_db});
+        QCOMPARE(r.exitCode, 0);
+        const QString problem = checkMailText(r.out.toUtf8(), 72);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QLatin1Char('\n') + r.out));
+        // One results table, one rate verdict line with the runs per arm, and only the setting that differs.
+        QVERIFY2(r.out.contains(QLatin1String("Runs")), qPrintable(r.out));
+        QCOMPARE(r.out.count(QLatin1String("rate 4096 bytes vs 1 byte: ")), 1);
+        QVERIFY2(r.out.contains(QLatin1String("(n=5+5)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("request size (-r)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("more settings alike in every arm")), qPrintable(r.out));
+        // Nothing said twice: the spread is named once per verdict.
+        for (const QString &line : r.out.split(QLatin1Char('\n')))
+            QVERIFY2(line.count(QLatin1Char('±')) <= 1, qPrintable(line));
+    }
+
+    void mailReportOfTheBedExperimentKeepsSettingNamesWhole()
+    {
+        const Captured imported = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("bed-experiment.tunebench.json")),
+                                                  QStringLiteral("--db"), m_db, QStringLiteral("--json")});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const qint64 id = imported.events(QStringLiteral("imported")).constFirst()["experiments"][0].toInteger();
+        const QString file = path(QStringLiteral("bed.mail.txt"));
+        Captured r = runCliCaptured({QStringLiteral("report"), QString::number(id), QStringLiteral("-o"), file,
+                                     QStringLiteral("--db"), m_db});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = QString::fromUtf8(readAll(file));
+        const QString problem = checkMailText(text.toUtf8(), 72);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QLatin1Char('\n') + text));
+        QVERIFY2(text.contains(QLatin1String("client tcp-segmentation-offload")), qPrintable(text));
+        // Two sweep points, a rate verdict each; the unsupported setting said once.
+        QCOMPARE(text.count(QLatin1String("rate TSO off vs TSO on: ")), 2);
+        QCOMPARE(text.count(QLatin1String("adaptive-rx is not supported")), 1);
+        QVERIFY2(text.contains(QLatin1String("runs per arm would detect")), qPrintable(text));
+    }
+
+    void importGroupsAPZeroLoopIntoArms()
+    {
+        Captured r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")),
+                                     QStringLiteral("--dry-run"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QList<QJsonObject> arms = r.events(QStringLiteral("arms"));
+        QCOMPARE(arms.size(), 1);
+        QCOMPARE(arms.constFirst()["groupBy"].toString(), QStringLiteral("auto"));
+        QJsonArray list = arms.constFirst()["arms"].toArray();
+        QCOMPARE(list.size(), 4);
+        QCOMPARE(list.at(2)["label"].toString(), QStringLiteral("request 1449 B"));
+        QCOMPARE(list.at(2)["test"]["requestSize"].toInt(), 1449);
+        QCOMPARE(list.at(0)["runs"].toArray().size(), 2);
+
+        r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),
+                            QStringLiteral("--json"), QStringLiteral("--arm"), QStringLiteral("12-15=around the MSS"),
+                            QStringLiteral("--arm"), QStringLiteral("16=big")});
+        QCOMPARE(r.exitCode, 0);
+        list = r.events(QStringLiteral("arms")).constFirst()["arms"].toArray();
+        QCOMPARE(list.size(), 3);
+        QCOMPARE(list.at(1)["label"].toString(), QStringLiteral("around the MSS"));
+        QCOMPARE(list.at(1)["runs"].toArray().size(), 2);
+        QCOMPARE(list.at(2)["label"].toString(), QStringLiteral("big"));
+
+        // By file: the one arm is the file's; a wrong mode or range is a usage error.
+        r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),
+                            QStringLiteral("--group-by"), QStringLiteral("file")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("(arm \"tcp_rr_ploop\")")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QLatin1String("Arms (")), qPrintable(r.out));
+        r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),
+                            QStringLiteral("--group-by"), QStringLiteral("story")});
+        QCOMPARE(r.exitCode, 2);
+        r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),
+                            QStringLiteral("--arm"), QStringLiteral("12-15")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--arm takes")), qPrintable(r.err));
+    }
+
     void jsonReportImportsBackAsTheSameBytes()
     {
         const QString first = path(QStringLiteral("first.json"));

@@ -213,6 +213,58 @@ private Q_SLOTS:
         QHashSeed::resetRandomGlobalSeed();
     }
 
+    // -P 0 rows are taken by their shape (sizes printed as integers, times, rates and CPU with
+    // decimals), one or several on a line, split over lines by a mail client, or not at all.
+    void headerlessRowsAreTakenByTheirShape_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QList<double>>("rates");
+        QTest::addColumn<QList<double>>("requestSizes");
+        const QByteArray header = "MIGRATED TCP REQUEST/RESPONSE TEST from 0.0.0.0 (0.0.0.0) port 0 AF_INET to 10.0.0.2 () port 0 "
+                                  "AF_INET : first burst 0\nLocal /Remote\nSocket Size   Request  Resp.   Elapsed  Trans.\n"
+                                  "Send   Recv   Size     Size    Time     Rate\nbytes  Bytes  bytes    bytes   secs.    per sec\n\n";
+        // The example: the second run of "for r in 2896 2897" folded onto the first's line.
+        QTest::newRow("two rows on one line after a header")
+            << header + "16384  87380  2896     1       10.00    12011.52   16384  87380 16384  87380  2897     1       10.00    4120.33   16384  87380\n"
+            << QList<double>{12011.52, 4120.33} << QList<double>{2896, 2897};
+        QTest::newRow("three rows without a header, the last remote row on the next line")
+            << QByteArray("16384 87380 1 1 10.00 30001.10 16384 87380 16384 87380 64 1 10.00 29990.01 16384 87380 "
+                          "16384 87380 4096 1 10.00 20001.00\n16384 87380\n")
+            << QList<double>{30001.10, 29990.01, 20001.00} << QList<double>{1, 64, 4096};
+        QTest::newRow("rows with CPU columns")
+            << QByteArray("16384 87380 1 1 10.00 30001.10 12.50 13.10 33.321 34.100 16384 87380 "
+                          "16384 87380 1 1 10.00 31001.10 12.40 13.00 32.001 33.990 16384 87380\n")
+            << QList<double>{30001.10, 31001.10} << QList<double>{1, 1};
+        QTest::newRow("a row split by a mail client")
+            << QByteArray("16384  87380  2896     1\n10.00    12011.52\n16384  87380\n") << QList<double>{12011.52} << QList<double>{2896};
+        QTest::newRow("stream rows with CPU columns")
+            << QByteArray("87380 16384 16384 10.00 9387.52 10.10 20.20 0.176 0.353 87380 16384 16384 10.00 9401.11 10.00 20.00 0.174 0.349\n")
+            << QList<double>{9387.52, 9401.11} << QList<double>{};
+        // Six numbers, but not shaped as a row: sizes with decimals, times without.
+        QTest::newRow("numbers of another shape") << QByteArray("1 2 3 4 5 6\n1.5 2.5 3 4 5.0 6.0\n") << QList<double>{}
+                                                  << QList<double>{};
+    }
+    void headerlessRowsAreTakenByTheirShape()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QList<double>, rates);
+        QFETCH(QList<double>, requestSizes);
+        const ImportReport report = NetperfImporter::importText(text);
+        QList<double> gotRates, gotSizes;
+        for (const ParsedTest &test : report.output.tests) {
+            QVERIFY(test.result);
+            gotRates << test.result->value(ResultField::Throughput).value_or(-1);
+            if (const auto size = test.result->value(ResultField::RequestSize))
+                gotSizes << *size;
+        }
+        QCOMPARE(gotRates, rates);
+        QCOMPARE(gotSizes, requestSizes);
+        QCOMPARE(report.output.unparsedCount, rates.isEmpty() ? 2 : 0);
+        for (const ParsedTest &test : report.output.tests)
+            if (test.result->form == ResultForm::ClassicRr)
+                QCOMPARE(test.result->value(ResultField::RemoteRecvSocketSize), 87380.0);
+    }
+
     void textWithoutRecords_data()
     {
         QTest::addColumn<QByteArray>("text");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A vs B: verdicts, their properties, and their calibration on simulated experiments.
 #include "stats/comparison.h"
+#include "stats/numberformat.h"
 #include "stats/comparisontable.h"
 #include "stats/seededrandom.h"
 #include "stats/statsjson.h"
@@ -145,6 +146,46 @@ private Q_SLOTS:
         QVERIFY2(c.sentence.contains(QStringLiteral("need at least 4 runs per arm")), qPrintable(c.sentence));
         QVERIFY(c.notes.join(QLatin1Char('\n')).contains(QStringLiteral("need >= 6 runs per arm for a confidence")));
         QVERIFY(c.notes.join(QLatin1Char('\n')).contains(QStringLiteral("need >= 4 runs per arm to detect")));
+    }
+
+    // Too few runs still say what would settle it: how many runs per arm detect the difference seen
+    // at the spread the runs show, and whether that spread swamps it.
+    void tooFewRunsSayHowManyWouldSettleIt()
+    {
+        const Comparison c = compareOk({100, 101, 102}, {110, 111, 112});
+        QVERIFY(c.forObserved.runsPerArmRankTest.has_value());
+        QVERIFY2(c.sentence.contains(QStringLiteral("about %1 runs per arm would detect a 9.9% difference at this spread")
+                                         .arg(*c.forObserved.runsPerArmRankTest)),
+                 qPrintable(c.sentence));
+        QVERIFY(!c.sentence.contains(QStringLiteral("is as large as")));
+        const Comparison noisy = compareOk({100, 130, 80}, {110, 90, 125});
+        QCOMPARE(noisy.verdict, Verdict::TooFewRuns);
+        QVERIFY2(noisy.sentence.contains(QStringLiteral("is as large as the")), qPrintable(noisy.sentence));
+    }
+
+    // One run per arm shows no spread: no verdict, and the spread of the experiment's other arms,
+    // when they have one, says how many runs would settle it.
+    void oneRunPerArmUsesTheSpreadOfTheOtherArms()
+    {
+        const Comparison alone = compareOk({100}, {103});
+        QCOMPARE(alone.verdict, Verdict::TooFewRuns);
+        QVERIFY(!alone.spreadFromOtherArms);
+        QVERIFY2(alone.sentence.contains(QStringLiteral("(n=1+1): no verdict is possible from one run per arm; repeat each "
+                                                        "test at least 4 times")),
+                 qPrintable(alone.sentence));
+        CompareOptions options = rateOptions();
+        options.knownSpread = Comparisons::pooledSpread({{100, 101, 99.5, 100.5}, {103}, {97, 98, 97.5}});
+        QVERIFY(options.knownSpread > 0.004 && options.knownSpread < 0.01);
+        const Comparison settled = compareOk({100}, {103}, options);
+        QVERIFY(settled.spreadFromOtherArms);
+        QCOMPARE(settled.spread, options.knownSpread);
+        QVERIFY(settled.forObserved.runsPerArmRankTest.has_value());
+        QVERIFY2(settled.sentence.contains(QStringLiteral("about %1 runs per arm would detect a 3.0% difference at this "
+                                                          "spread (±%2, from the other arms)")
+                                               .arg(*settled.forObserved.runsPerArmRankTest)
+                                               .arg(NumberFormat::percent(options.knownSpread))),
+                 qPrintable(settled.sentence));
+        QVERIFY(std::isnan(Comparisons::pooledSpread({{100}, {103}})));
     }
 
     void fourRunsPerArmCanShowADifference()

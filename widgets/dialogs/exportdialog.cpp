@@ -4,12 +4,14 @@
 #include "charts/reportcharts.h"
 #include "dialogs/busystatusrow.h"
 #include "report/flentwriter.h"
+#include "report/mailreportwriter.h"
 #include "report/reportbuilder.h"
 #include "report/reportcomposer.h"
 #include "report/reportexporter.h"
 #include "report/reportmodel.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -17,6 +19,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
@@ -60,6 +63,9 @@ QString purpose(ReportFormat format)
     case ReportFormat::Text:
         return ExportDialog::tr("For a mailing list: at most 80 columns, no tabs, netperf command lines wrapped as a "
                                 "shell reads them; no charts.");
+    case ReportFormat::Mail:
+        return ExportDialog::tr("For a reply on a mailing list: at most 72 columns, one compact table per arm, one "
+                                "verdict line per metric, only the settings that differ.");
     case ReportFormat::Csv:
         return ExportDialog::tr("For a spreadsheet: one row per run; the interim samples go to a second file, "
                                 "NAME.samples.csv.");
@@ -80,6 +86,8 @@ QString displayName(ReportFormat format)
         return ExportDialog::tr("Markdown");
     case ReportFormat::Text:
         return ExportDialog::tr("text");
+    case ReportFormat::Mail:
+        return ExportDialog::tr("mail reply");
     case ReportFormat::Flent:
         return ExportDialog::tr("Flent");
     default:
@@ -165,6 +173,10 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
     QPushButton *exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
     exportButton->setObjectName(QStringLiteral("exportButton"));
     exportButton->setDefault(true);
+    QPushButton *mailButton = m_buttons->addButton(tr("Copy for &Mail"), QDialogButtonBox::ActionRole);
+    mailButton->setObjectName(QStringLiteral("copyForMailButton"));
+    mailButton->setToolTip(tr("Put the report on the clipboard as one pastes it into a reply: at most %1 columns.")
+                               .arg(MailReportWriter::Width));
     layout->addWidget(m_buttons);
     resize(900, 700);
 
@@ -183,6 +195,7 @@ ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent
         showPreview();
     });
     connect(exportButton, &QPushButton::clicked, this, &ExportDialog::exportReport);
+    connect(mailButton, &QPushButton::clicked, this, &ExportDialog::copyForMail);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     m_path->setText(defaultPath(experimentId) + ReportFormats::suffix(format()));
@@ -413,8 +426,10 @@ void ExportDialog::showRendered(ReportFormat chosen, const Rendered &rendered)
         m_text->setPlainText(
             ReportFormats::isText(chosen) ? QString::fromUtf8(rendered.data) : summary(chosen, rendered.data));
     }
-    if (chosen == ReportFormat::Text)
-        m_previewNote->setText(tr("Widest line: %1 of 80 columns.").arg(widestLine(m_text->toPlainText())));
+    if (chosen == ReportFormat::Text || chosen == ReportFormat::Mail)
+        m_previewNote->setText(tr("Widest line: %1 of %2 columns.")
+                                   .arg(widestLine(m_text->toPlainText()))
+                                   .arg(chosen == ReportFormat::Mail ? MailReportWriter::Width : 80));
     else if (ReportFormats::isText(chosen))
         m_previewNote->setText(tr("%1, exactly as it will be written.").arg(sizeText(rendered.data.size())));
     else
@@ -595,6 +610,19 @@ void ExportDialog::updateButtons()
     m_progress->setVisible(isBusy());
     if (QPushButton *button = findChild<QPushButton *>(QStringLiteral("exportButton")))
         button->setEnabled(m_model && !isBusy() && !outputPath().isEmpty());
+    if (QPushButton *button = findChild<QPushButton *>(QStringLiteral("copyForMailButton")))
+        button->setEnabled(m_model && !isBusy());
+}
+
+void ExportDialog::copyForMail()
+{
+    if (!m_model)
+        return;
+    // Plain text without charts: rendering it is quick, so it needs no store task.
+    const QString text = QString::fromUtf8(MailReportWriter::write(*m_model));
+    QGuiApplication::clipboard()->setText(text);
+    setStatus(tr("Copied the mail report to the clipboard: %n line(s), at most %1 columns.", nullptr, int(text.count(QLatin1Char('\n'))))
+                  .arg(MailReportWriter::Width));
 }
 
 ChartRenderer *ExportDialog::renderer(ReportFormat chosen)

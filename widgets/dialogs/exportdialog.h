@@ -62,6 +62,8 @@ public:
 public Q_SLOTS:
     /// Writes the report in the chosen format to the chosen path (the Export button).
     void exportReport();
+    /// Puts the mail report (ReportFormat::Mail, 72 columns) on the clipboard ("Copy for Mail").
+    void copyForMail();
 
 Q_SIGNALS:
     /// The model was built (or could not be: statusText() says why).

@@ -2,6 +2,8 @@
 #include "dialogs/importdialog.h"
 
 #include "dialogs/busystatusrow.h"
+#include "dialogs/importarmseditor.h"
+#include "dialogs/importpreviewtree.h"
 #include "report/tunebenchjson.h"
 
 #include <QDialogButtonBox>
@@ -11,7 +13,6 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -41,13 +42,6 @@ enum FileColumn
     FileNameColumn,
     ArmColumn
 };
-enum PreviewColumn
-{
-    WhatColumn,
-    LinesColumn,
-    ImportColumn
-};
-
 const QColor kWarning(0xd9, 0x53, 0x4f);
 
 // Pasted text goes through a file so that it is previewed exactly as a file would be (the
@@ -56,7 +50,8 @@ Result<ImportPreview> previewText(Database &database, const QByteArray &text, co
     const NetperfImporter::Progress &progress)
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("pasted.txt"));
+    // Named as the arm of unlabelled text is (the label field's placeholder).
+    const QString path = dir.filePath(ImportDialog::tr("pasted") + QStringLiteral(".txt"));
     QSaveFile file(path);
     if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
         return makeError(ErrorCode::Io,
@@ -72,30 +67,14 @@ Result<ImportPreview> previewText(Database &database, const QByteArray &text, co
     return named;
 }
 
-QString lineRange(const ImportItem &item)
+// A file's arm label when none is given, as the CLI makes it: "tcp_rr.log" -> "tcp_rr".
+QString defaultLabel(const QString &path)
 {
-    if (item.firstLine <= 0)
-        return QString();
-    if (item.lastLine <= item.firstLine)
-        return QString::number(item.firstLine);
-    return QStringLiteral("%1–%2").arg(item.firstLine).arg(item.lastLine);
-}
-
-QString sourceText(const ImportSource &source)
-{
-    switch (source.kind) {
-    case ImportSource::Kind::Unreadable:
-        return source.error;
-    case ImportSource::Kind::TunebenchJson:
-        return source.summary();
-    case ImportSource::Kind::NetperfText:
-        break;
-    }
-    QString text = ImportDialog::tr("netperf output, arm “%1”: %2").arg(source.armLabel, source.summary());
-    if (!source.testType.isEmpty())
-        text += QStringLiteral(" (%1%2)").arg(
-            source.testType, source.units.isEmpty() ? QString() : QStringLiteral(", ") + source.units);
-    return text;
+    QString name = QFileInfo(path).fileName();
+    for (const QLatin1String suffix : {QLatin1String(".txt"), QLatin1String(".log"), QLatin1String(".out")})
+        if (name.endsWith(suffix, Qt::CaseInsensitive))
+            name.chop(suffix.size());
+    return name;
 }
 
 int netperfRuns(const ImportPreview &preview)
@@ -139,7 +118,12 @@ ImportDialog::ImportDialog(StoreTask store, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("importSummary"));
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
-    layout->addWidget(makePreviewTree(), 2);
+    auto *found = new QSplitter(Qt::Vertical, this);
+    m_arms = new ImportArmsEditor(found);
+    m_tree = makeImportPreviewTree(found);
+    found->addWidget(m_arms);
+    found->addWidget(m_tree);
+    layout->addWidget(found, 3);
     const BusyStatusRow statusRow = makeBusyStatusRow(this, QStringLiteral("importStatus"));
     m_progress = statusRow.progress;
     m_status = statusRow.status;
@@ -169,6 +153,11 @@ ImportDialog::ImportDialog(StoreTask store, QWidget *parent)
     connect(m_pastedLabel, &QLineEdit::textChanged, this, &ImportDialog::schedulePreview);
     connect(m_experiment, &QLineEdit::textChanged, this, &ImportDialog::schedulePreview);
     connect(m_warmup, &QDoubleSpinBox::valueChanged, this, &ImportDialog::schedulePreview);
+    connect(m_arms, &ImportArmsEditor::groupByChanged, this, &ImportDialog::schedulePreview);
+    connect(m_arms, &ImportArmsEditor::armsChanged, this, [this](const QList<ImportArm> &arms) {
+        if (m_preview)
+            m_preview->arms = arms; // Import stores the arms as the user left them
+    });
     connect(m_import, &QPushButton::clicked, this, &ImportDialog::importNow);
     connect(m_stop, &QPushButton::clicked, this, &ImportDialog::stopReading);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -241,19 +230,6 @@ QLayout *ImportDialog::makeOptions()
     return options;
 }
 
-QWidget *ImportDialog::makePreviewTree()
-{
-    m_tree = new QTreeWidget(this);
-    m_tree->setObjectName(QStringLiteral("importPreview"));
-    m_tree->setHeaderLabels({tr("What was found"), tr("Lines"), tr("Import")});
-    // Descriptions are cut to about 60 characters; the reasons get the rest of the width.
-    m_tree->setColumnWidth(WhatColumn, 440);
-    m_tree->header()->setSectionResizeMode(LinesColumn, QHeaderView::ResizeToContents);
-    m_tree->header()->setStretchLastSection(true);
-    m_tree->setUniformRowHeights(true);
-    return m_tree;
-}
-
 void ImportDialog::addFiles(const QStringList &paths)
 {
     const QStringList present = files();
@@ -261,7 +237,7 @@ void ImportDialog::addFiles(const QStringList &paths)
         const QString absolute = QFileInfo(path).absoluteFilePath();
         if (present.contains(absolute))
             continue;
-        auto *item = new QTreeWidgetItem({QFileInfo(absolute).fileName(), QFileInfo(absolute).completeBaseName()});
+        auto *item = new QTreeWidgetItem({QFileInfo(absolute).fileName(), defaultLabel(absolute)});
         item->setData(FileNameColumn, Qt::UserRole, absolute);
         item->setToolTip(FileNameColumn, QDir::toNativeSeparators(absolute));
         item->setFlags(item->flags() | Qt::ItemIsEditable);
@@ -356,6 +332,7 @@ std::optional<ImportDialog::Request> ImportDialog::request(QString *problem) con
             *problem = tr("Add the files to import (Add Files…), or paste netperf output on the Paste Text page.");
             return std::nullopt;
         }
+        bool named = false; // labels the user gave name the story's arms, as --label does
         for (int i = 0; i < m_files->topLevelItemCount(); ++i) {
             const QTreeWidgetItem *item = m_files->topLevelItem(i);
             const QString label = item->text(ArmColumn).trimmed();
@@ -363,19 +340,24 @@ std::optional<ImportDialog::Request> ImportDialog::request(QString *problem) con
                 *problem = tr("Give %1 an arm label (double-click its row).").arg(item->text(FileNameColumn));
                 return std::nullopt;
             }
+            named = named || label != defaultLabel(request.paths.at(i));
             request.options.labels << label;
         }
+        if (!named)
+            request.options.labels.clear();
     } else {
         request.pasted = m_pasted->toPlainText().toUtf8();
         if (request.pasted.trimmed().isEmpty()) {
             *problem = tr("Paste netperf output into the text field, or add files on the Files page.");
             return std::nullopt;
         }
-        const QString label = m_pastedLabel->text().trimmed();
-        request.options.labels << (label.isEmpty() ? m_pastedLabel->placeholderText() : label);
+        // Without a label the text is called "pasted", as its temporary file.
+        if (const QString label = m_pastedLabel->text().trimmed(); !label.isEmpty())
+            request.options.labels << label;
     }
     request.options.experimentName = m_experiment->text().trimmed();
     request.options.warmupSeconds = m_warmup->value();
+    request.options.groupBy = m_arms->groupBy();
     return request;
 }
 
@@ -386,6 +368,7 @@ void ImportDialog::runPreview()
     if (!wanted) {
         m_preview.reset();
         m_tree->clear();
+        m_arms->clear();
         m_summary->setText(problem);
         setStatus(QString());
         updateButtons();
@@ -453,6 +436,7 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
     m_bigRead = false;
     m_stopRead.reset();
     m_tree->clear();
+    m_arms->clear();
     if (!preview && preview.error().code == ErrorCode::Cancelled) {
         m_preview.reset();
         m_summary->setText(QString());
@@ -462,8 +446,9 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
         m_summary->setText(QString());
         setStatus(preview.error().message, true);
     } else {
-        m_preview = preview.value();
-        fillTree(*m_preview);
+        keepArrangedArms(preview.value());
+        fillImportPreviewTree(m_tree, *m_preview);
+        m_arms->setPreview(*m_preview, m_previewOptions.warmupSeconds);
         m_summary->setText(summarize(*m_preview));
         setStatus(QString());
     }
@@ -471,32 +456,21 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
     Q_EMIT previewShown();
 }
 
-void ImportDialog::fillTree(const ImportPreview &preview)
+void ImportDialog::keepArrangedArms(const ImportPreview &preview)
 {
-    const QColor greyed = palette().color(QPalette::Disabled, QPalette::Text);
-    for (const ImportSource &source : preview.sources) {
-        const QString text = tr("%1 — %2").arg(QFileInfo(source.name).fileName(), sourceText(source));
-        auto *top = new QTreeWidgetItem(m_tree, {text});
-        top->setFirstColumnSpanned(true);
-        top->setToolTip(WhatColumn, QDir::toNativeSeparators(source.name) + QLatin1Char('\n') + sourceText(source));
-        QFont bold = top->font(WhatColumn);
-        bold.setBold(true);
-        top->setFont(WhatColumn, bold);
-        if (source.kind == ImportSource::Kind::Unreadable)
-            top->setForeground(WhatColumn, kWarning);
-        for (const ImportItem &item : source.items) {
-            const QString verdict = item.recognised ? tr("imported") : tr("skipped: %1").arg(item.reason);
-            auto *child = new QTreeWidgetItem(top, {item.description, lineRange(item), verdict});
-            child->setToolTip(WhatColumn, item.description);
-            child->setToolTip(ImportColumn, verdict);
-            child->setData(WhatColumn, Qt::UserRole, item.recognised);
-            if (!item.recognised) {
-                for (int column = WhatColumn; column <= ImportColumn; ++column)
-                    child->setForeground(column, greyed);
-            }
-        }
-        top->setExpanded(true);
-    }
+    // The same sources and arms proposed again (another experiment name or warm-up): the arms
+    // stay as the user arranged them.
+    const auto names = [](const ImportPreview &p) {
+        QStringList out;
+        for (const ImportSource &source : p.sources)
+            out << source.name + QLatin1Char('\n') + source.armLabel;
+        return out;
+    };
+    const bool same = m_preview && preview.arms == m_proposed && names(preview) == names(*m_preview);
+    const QList<ImportArm> arranged = same ? m_preview->arms : preview.arms;
+    m_proposed = preview.arms;
+    m_preview = preview;
+    m_preview->arms = arranged;
 }
 
 QString ImportDialog::summarize(const ImportPreview &preview) const
@@ -593,6 +567,7 @@ void ImportDialog::updateButtons()
     m_sources->setEnabled(!m_importing);
     m_experiment->setEnabled(!m_importing);
     m_warmup->setEnabled(!m_importing);
+    m_arms->setEnabled(!m_importing);
     m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(!m_importing);
 }
 

@@ -24,12 +24,16 @@ class QTreeWidget;
 
 namespace Tunebench {
 
+class ImportArmsEditor;
+
 /**
  * File -> Import: netperf output (files, or text pasted from a mail or a terminal) and Tunebench
  * JSON exports. Every change is previewed with ReportImporter::preview, as `tunebench-cli import
  * --dry-run` does: what was recognised (tests with their interim samples and results, Tunebench
  * exports) and what was skipped, with the lines and why. Each file's arm label and the
- * experiment name are the CLI's --label and --experiment. Reading the files and the store runs
+ * experiment name are the CLI's --label and --experiment; the arms are proposed as --group-by
+ * proposes them (from the story by default), and the user moves runs, merges and renames arms in
+ * the ImportArmsEditor, which shows the comparison they make. Reading the files and the store runs
  * in store tasks, never on the GUI thread; Import commits there and the dialog closes with
  * imported(). Reading more than bigReadBytes shows how far it is and can be stopped.
  */
@@ -58,6 +62,8 @@ public:
     /// The latest preview (empty before the first).
     [[nodiscard]] const std::optional<ImportPreview> &preview() const { return m_preview; }
     [[nodiscard]] QTreeWidget *previewTree() const { return m_tree; }
+    /// The arms the runs go to, as proposed and as the user changes them; Import stores those.
+    [[nodiscard]] ImportArmsEditor *armsEditor() const { return m_arms; }
     [[nodiscard]] QString summaryText() const;
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] const ImportResult &importResult() const { return m_result; }
@@ -88,7 +94,6 @@ private:
     QWidget *makeFilesPage();
     QWidget *makePastePage();
     QLayout *makeOptions();
-    QWidget *makePreviewTree();
     void chooseFiles();
     void removeFiles();
     void schedulePreview();
@@ -96,7 +101,7 @@ private:
     [[nodiscard]] std::optional<Request> request(QString *problem) const;
     void showPreview(quint64 job, const Result<ImportPreview> &preview);
     void showReadProgress(quint64 job, qint64 done, qint64 total);
-    void fillTree(const ImportPreview &preview);
+    void keepArrangedArms(const ImportPreview &preview);
     [[nodiscard]] QString summarize(const ImportPreview &preview) const;
     void finishImport(const Result<ImportResult> &result);
     void setStatus(const QString &text, bool error = false);
@@ -109,6 +114,7 @@ private:
     bool m_bigRead = false; ///< the preview running reads a big source
     std::shared_ptr<std::atomic_bool> m_stopRead; ///< set to stop the preview running
     std::optional<ImportPreview> m_preview;
+    QList<ImportArm> m_proposed; ///< the arms the latest preview proposed, before the user's changes
     ImportOptions m_previewOptions;
     ImportResult m_result;
 
@@ -122,6 +128,7 @@ private:
     QTimer *m_previewTimer;
     QLabel *m_summary;
     QTreeWidget *m_tree;
+    ImportArmsEditor *m_arms;
     QProgressBar *m_progress;
     QLabel *m_status;
     QDialogButtonBox *m_buttons;

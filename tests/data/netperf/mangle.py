@@ -85,6 +85,44 @@ def glued_rows(name):
     return out
 
 
+def rows_run_together(first, *rest):
+    """A -P 0 loop (netperf prints the header once, then only rows) whose result rows a mail
+    client reflowed onto one line: the rows of every later capture joined onto the first's."""
+    def is_row(line):
+        return bool(line.split()) and all(w.replace(".", "", 1).isdigit() for w in line.split())
+
+    out = lines(first)
+    while out and not out[-1].strip():
+        out.pop()
+    rows = []
+    while out and is_row(out[-1]):
+        rows.insert(0, out.pop())
+    for name in rest:
+        rows += [l for l in lines(name) if l.strip()]
+    return out + ["   ".join(r.strip() for r in rows)]
+
+
+def reflowed(name):
+    """What "rewrap paragraph" in a mail client (or format=flowed read as one) does: the lines of
+    each paragraph joined with blanks, so a banner is folded onto its header and a result row onto
+    its remote socket row."""
+    out, paragraph = [], []
+    for l in lines(name) + [""]:
+        if l.strip():
+            paragraph.append(l.strip())
+            continue
+        if paragraph:
+            out.append(" ".join(paragraph))
+        paragraph = []
+        out.append("")
+    return out[:-1]
+
+
+def indented(name, indent="    "):
+    """A quoted copy as Outlook and some web mailers mark it: indented instead of '> '."""
+    return [(indent + l) if l.strip() else "" for l in lines(name)]
+
+
 def mail_archive():
     """A mailing-list post quoting three runs, wrapped and quoted as mail clients do."""
     out = ["From: someone@example.org", "Subject: Re: TCP_RR numbers after moving IRQs", "",
@@ -136,6 +174,18 @@ CASES = {
                             "hard-wrapped at 60 columns"),
     "quoted_mailwrap_tcp_crr_interim_cpu": (lambda: ["> " + l for l in mail_wrapped("tcp_crr_interim_cpu", 64)],
                                             "tcp_crr_interim_cpu", "wrapped at 64 columns, then '> ' quoted"),
+    "ploop_rows_run_together": (lambda: rows_run_together("tcp_rr", "tcp_rr_noheader"), "tcp_rr tcp_rr_noheader",
+                                "a -P 0 loop's second result row reflowed onto the first's line"),
+    "ploop_stream_rows_run_together": (lambda: rows_run_together("tcp_stream", "tcp_stream_noheader", "tcp_stream_noheader"),
+                                       "tcp_stream tcp_stream_noheader tcp_stream_noheader",
+                                       "three TCP_STREAM result rows of a -P 0 loop on one line"),
+    "reflowed_tcp_rr_cpu": (lambda: reflowed("tcp_rr_cpu"), "tcp_rr_cpu", "paragraphs rewrapped into one line each"),
+    "reflowed_tcp_rr_interim_cpu": (lambda: reflowed("tcp_rr_interim_cpu"), "tcp_rr_interim_cpu",
+                                    "paragraphs rewrapped into one line each"),
+    "mailwrap_noheader_cpu_interim": (lambda: mail_wrapped("tcp_rr_noheader_cpu_interim", 40),
+                                      "tcp_rr_noheader_cpu_interim", "a -P 0 run wrapped at 40 columns at spaces"),
+    "indented_tcp_rr_interim_cpu": (lambda: indented("tcp_rr_interim_cpu"), "tcp_rr_interim_cpu", "indented four blanks"),
+    "indented_tab_tcp_stream_cpu": (lambda: indented("tcp_stream_cpu", "\t"), "tcp_stream_cpu", "indented with a tab"),
     "mail_archive": (mail_archive, "tcp_rr_interim tcp_rr_cpu tcp_stream_interim tcp_rr_keyval_interim_banner "
                      "err_no_netserver", "a mail quoting four runs and a failure, with prose around them"),
 }
