@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experimentengine.h"
+#include "experiment/experimentengine_p.h"
 
 #include "core/logging.h"
 #include "experiment/armsettings.h"
@@ -35,19 +36,6 @@ namespace Tunebench {
 
 namespace {
 
-struct HostContext
-{
-    HostRole role = HostRole::Client;
-    QString name;
-    QString interfaceName;
-    std::shared_ptr<CommandRunner> runner;
-    std::unique_ptr<HostReader> reader;
-    std::optional<HostSnapshot> before;
-    std::optional<ArmSettings> settings;
-    QList<qint64> journals; ///< opened by this experiment, oldest first
-    ClockOffsetEstimator clock; ///< measured once the connection is open, refined by every run
-};
-
 QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
 {
     static const char *const actions[] = {"change", "unchanged", "unsupported"};
@@ -64,36 +52,6 @@ QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
 }
 
 } // namespace
-
-struct ExperimentEngine::Private
-{
-    ExperimentEngine *q;
-    ExperimentSpec spec;
-    NetperfTestSpec test;
-    QList<NetperfTestSpec> armTests; ///< the test of each arm, overrides merged
-    ExperimentRecord record;
-    QList<ArmRecord> arms;
-    QList<RunRecord> runs;
-    HostContext client{HostRole::Client};
-    HostContext server{HostRole::Server};
-    std::unique_ptr<NetserverManager> netserver;
-    std::unique_ptr<HostLeases> leases;
-    QList<qint64> sweepValues;
-    EngineProgress progress;
-    QElapsedTimer clock;
-    double secondsPerRun = 0;
-    /// Interim results were seen (by the probe or a run), or the user was told that none come.
-    bool interimsChecked = false;
-
-    HostContext &host(HostRole role) { return role == HostRole::Client ? client : server; }
-    void step(const QString &text)
-    {
-        progress.step = text;
-        qCDebug(lcExperiment).noquote() << text;
-        Q_EMIT q->progressChanged(progress);
-        Q_EMIT q->message(text);
-    }
-};
 
 ExperimentEngine::ExperimentEngine(Database &database, RunnerFactory runners, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>()), m_database(database), m_runners(std::move(runners))
@@ -158,8 +116,8 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
 {
     m_abort = false;
     d->spec = spec;
-    d->client = HostContext{HostRole::Client};
-    d->server = HostContext{HostRole::Server};
+    d->client = EngineHost{HostRole::Client};
+    d->server = EngineHost{HostRole::Server};
     d->runs.clear();
     d->secondsPerRun = 0;
     if (const Status valid = spec.validate(); !valid)
@@ -219,80 +177,6 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
     return id.value();
 }
 
-Status ExperimentEngine::connectHost(HostRole role, const ExperimentHost &spec)
-{
-    HostContext &host = d->host(role);
-    host.name = spec.host;
-    host.interfaceName = spec.interfaceName;
-    auto runner = m_runners(spec.host);
-    if (!runner)
-        return runner.error();
-    host.runner = runner.value();
-    host.reader = std::make_unique<HostReader>(*host.runner);
-    return Ok{};
-}
-
-Status ExperimentEngine::leaseHosts()
-{
-    LeaseOptions options;
-    options.program = m_programName.isEmpty() ? QCoreApplication::applicationName() : m_programName;
-    options.purpose = tr("experiment %1 (%2)").arg(d->record.id).arg(d->spec.name);
-    options.waitSeconds = m_leaseWaitSeconds;
-    options.graceSeconds = d->spec.restoreGraceSeconds;
-    options.cancelRequested = [this] { return m_abort.load(); };
-    d->leases = std::make_unique<HostLeases>(options);
-    connect(d->leases.get(), &HostLeases::waiting, this, [this](const QString &host, const LeaseHolder &holder) {
-        d->step(tr("%1 is in use by %2; waiting").arg(host, holder.describe()));
-        Q_EMIT hostBusy(host, holder.describe());
-    });
-    connect(d->leases.get(), &HostLeases::notice, this, &ExperimentEngine::message);
-    connect(d->leases.get(), &HostLeases::lost, this, [this](const QString &host, const QString &why) {
-        // Whatever this run measures now is not what was applied: stop, and let the end's
-        // restore read what the host did.
-        Q_EMIT message(tr("Stopping: %1").arg(why));
-        qCInfo(lcExperiment) << "lease on" << host << "lost:" << why;
-        m_abort = true;
-    });
-    d->step(d->spec.client.host == d->spec.server.host ? tr("Leasing %1").arg(d->spec.client.host)
-                                                       : tr("Leasing %1 and %2").arg(d->spec.client.host, d->spec.server.host));
-    return d->leases->acquire({d->client.runner.get(), d->server.runner.get()});
-}
-
-void ExperimentEngine::reconcileHost(HostRole role)
-{
-    HostContext &host = d->host(role);
-    if (role == HostRole::Server && host.name == d->client.name)
-        return;
-    auto found = HostRestoreCheck::reconcile(m_database, *host.runner);
-    if (!found) {
-        Q_EMIT message(found.error().toString());
-        return;
-    }
-    for (const HostRestored &restored : found.value()) {
-        Q_EMIT message(HostRestoreCheck::describe(restored));
-        Q_EMIT hostRestoredItself(restored.host, HostRestoreCheck::describe(restored));
-    }
-}
-
-Status ExperimentEngine::snapshotHost(ExperimentRepository &repository, HostRole role, const QString &phase)
-{
-    HostContext &host = d->host(role);
-    ReadRequest request;
-    request.interfaceName = host.interfaceName;
-    auto snapshot = host.reader->read(request);
-    if (!snapshot)
-        return snapshot.error();
-    SnapshotRepository snapshots(m_database);
-    SnapshotRecord record{0, host.name, host.interfaceName, QDateTime::currentDateTimeUtc(),
-                          QJsonDocument(snapshot->toJson()).toJson(QJsonDocument::Compact)};
-    auto id = snapshots.save(record);
-    if (!id)
-        return id.error();
-    if (phase == QLatin1String("before"))
-        host.before = snapshot.value();
-    return repository.linkSnapshot(d->record.id, hostRoleName(role), phase, id.value());
-}
-
 Status ExperimentEngine::prepare(ExperimentRepository &repository)
 {
     QElapsedTimer timer;
@@ -337,7 +221,7 @@ Status ExperimentEngine::prepare(ExperimentRepository &repository)
         d->step(tr("Snapshot of %1").arg(d->host(role).name));
         if (const Status snap = snapshotHost(repository, role, QStringLiteral("before")); !snap)
             return snap;
-        HostContext &host = d->host(role);
+        EngineHost &host = d->host(role);
         auto provider = host.reader->provider();
         if (!provider)
             return provider.error();
@@ -436,7 +320,7 @@ Result<QJsonArray> ExperimentEngine::applyArm(const RunRecord &run)
     const int arm = int(std::find_if(d->arms.begin(), d->arms.end(), [&run](const ArmRecord &a) { return a.id == run.armId; })
                         - d->arms.begin());
     for (HostRole role : {HostRole::Client, HostRole::Server}) {
-        HostContext &host = d->host(role);
+        EngineHost &host = d->host(role);
         QList<KeyValue> desired = host.settings ? host.settings->desiredFor(arm, *host.before) : QList<KeyValue>{};
         if (d->spec.sweep && d->spec.sweep->parameter == SweepSpec::Parameter::Tunable && d->spec.sweep->tunableHost == role
             && run.sweepValue) {
@@ -585,51 +469,6 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
             (void)repository.updateRun(run);
         }
     }
-}
-
-void ExperimentEngine::restoreHosts(ExperimentRepository &repository)
-{
-    QElapsedTimer timer;
-    timer.start();
-    auto logTime = qScopeGuard([&timer] { qCDebug(lcExperiment) << "restored in" << timer.elapsed() << "ms"; });
-    for (HostRole role : {HostRole::Client, HostRole::Server}) {
-        HostContext &host = d->host(role);
-        if (!host.reader)
-            continue;
-        TunablesJournalRepository journal(m_database);
-        SnapshotRepository snapshots(m_database);
-        TunablesRestorer restorer(*host.reader, journal, snapshots);
-        if (!host.journals.isEmpty()) {
-            // A host whose lease ended during the run (or just now: the round trip tells) may have
-            // put itself back already.
-            if (d->leases && (d->leases->lostHosts().contains(host.name) || !d->leases->confirmHeld(host.name)))
-                reconcileHost(role);
-            d->step(tr("Restoring %1").arg(host.name));
-            // One pass over the whole stack of this experiment's journals, newest first.
-            auto report = restorer.restore(host.journals);
-            if (!report || !report->closed) {
-                // The host stays armed: when this lease ends it puts itself back.
-                const QString why = !report ? report.error().toString()
-                                            : (report->error ? report->error->toString() : tr("not verified"));
-                Q_EMIT message(tr("Could not restore %1 (%2): run 'tunebench-cli restore %1' when it is reachable again")
-                                   .arg(host.name, why));
-            } else {
-                if (!report->alreadyClosed)
-                    Q_EMIT message(tr("%1 restored and verified").arg(host.name));
-                if (d->leases && d->leases->isHeld(host.name))
-                    if (Status disarmed = d->leases->arm(host.name, m_database, *host.reader, {}); !disarmed)
-                        Q_EMIT message(disarmed.error().toString());
-            }
-        }
-        if (host.before)
-            if (const Status after = snapshotHost(repository, role, QStringLiteral("after")); !after)
-                Q_EMIT message(after.error().toString());
-    }
-    if (d->netserver && d->netserver->startedByUs())
-        (void)d->netserver->stop();
-    if (d->leases)
-        d->leases->detach(); // a host still armed (its restore failed) now puts itself back
-    d->leases.reset();
 }
 
 } // namespace Tunebench

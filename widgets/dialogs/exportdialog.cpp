@@ -3,6 +3,7 @@
 
 #include "charts/reportcharts.h"
 #include "dialogs/busystatusrow.h"
+#include "dialogs/exportoutput.h"
 #include "report/flentwriter.h"
 #include "report/mailreportwriter.h"
 #include "report/reportbuilder.h"
@@ -24,7 +25,6 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
@@ -32,8 +32,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStandardPaths>
-#include <QSvgRenderer>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
@@ -95,63 +93,15 @@ QString displayName(ReportFormat format)
     }
 }
 
-QString withSuffix(const QString &path, ReportFormat format)
-{
-    QString base = path;
-    if (const auto current = ReportFormats::fromFileName(base))
-        base.chop(ReportFormats::suffix(*current).size());
-    return base + ReportFormats::suffix(format);
-}
-
-QString defaultPath(qint64 id)
-{
-    QString dir = QSettings().value(QStringLiteral("lastDirectory")).toString();
-    if (dir.isEmpty() || !QFileInfo(dir).isDir())
-        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (dir.isEmpty())
-        dir = QDir::homePath();
-    return QDir(dir).filePath(QStringLiteral("tunebench-experiment-%1").arg(id));
-}
-
 QString sizeText(qsizetype bytes)
 {
     return bytes < 10240 ? ExportDialog::tr("%n byte(s)", nullptr, int(bytes))
                          : ExportDialog::tr("%1 KiB").arg(QString::number(double(bytes) / 1024.0, 'f', 0));
 }
 
-int pdfPages(const QByteArray &pdf)
-{
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
-    int pages = 0;
-    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
-        ++pages;
-    return pages;
-}
-
-int widestLine(const QString &text)
-{
-    qsizetype widest = 0;
-    for (const QStringView line : QStringView(text).split(QLatin1Char('\n')))
-        widest = std::max(widest, line.size());
-    return int(widest);
-}
-
-// QTextDocument cannot draw inline SVG: each chart becomes an image drawn with Qt Svg.
-QImage svgImage(const QString &svg, QSize *size)
-{
-    QSvgRenderer renderer(svg.toUtf8());
-    if (!renderer.isValid())
-        return QImage();
-    *size = renderer.defaultSize().isValid() ? renderer.defaultSize() : QSize(720, 330);
-    QImage image(*size * 2, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(2);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(*size)));
-    return image;
-}
-
 } // namespace
+
+using namespace ExportOutput;
 
 ExportDialog::ExportDialog(qint64 experimentId, StoreTask store, QWidget *parent)
     : QDialog(parent)
