@@ -29,7 +29,6 @@ int HostLeases::remainingSeconds() const
 void HostLeases::makeAgent(Lease &lease)
 {
     lease.agent = std::make_unique<HostAgent>(*lease.runner, m_options.agent);
-    lease.started = false;
     const QString host = lease.host;
     connect(lease.agent.get(), &HostAgent::waiting, this,
             [this, host](const LeaseHolder &holder) { Q_EMIT waiting(host, holder); });
@@ -56,9 +55,8 @@ HostAgent::AcquireOptions HostLeases::agentOptions(int waitSeconds) const
 
 Status HostLeases::takeOne(Lease &lease, int waitSeconds)
 {
-    if (!lease.agent || !lease.started)
-        makeAgent(lease);
-    lease.started = false;
+    if (!lease.agent || lease.agent->acquireCalled())
+        makeAgent(lease); // else the one started with the others
     const QString host = lease.host;
     Status taken = lease.agent->acquire(agentOptions(waitSeconds));
     if (taken)
@@ -94,12 +92,11 @@ Status HostLeases::acquire(const QList<CommandRunner *> &hosts)
     for (Lease &lease : m_leases) {
         makeAgent(lease);
         lease.agent->start(agentOptions(-1));
-        lease.started = true;
     }
     for (bool again = true; again;) {
         again = false;
         for (Lease &lease : m_leases) {
-            if ((lease.agent && !lease.started && lease.agent->isHeld()) || !lease.sameAs.isEmpty())
+            if ((lease.agent && lease.agent->acquireCalled() && lease.agent->isHeld()) || !lease.sameAs.isEmpty())
                 continue;
             const bool holdingOthers = std::any_of(m_leases.begin(), m_leases.end(),
                                                    [](const Lease &l) { return l.agent && l.agent->isHeld(); });
@@ -120,7 +117,7 @@ Status HostLeases::acquire(const QList<CommandRunner *> &hosts)
                 if (lease.sameAs.isEmpty()) {
                     // An agent started with this one may hold the host without having said so yet.
                     for (Lease &other : m_leases)
-                        if (&other != &lease && other.started && other.agent)
+                        if (&other != &lease && other.agent && !other.agent->acquireCalled())
                             (void)takeOne(other, 0);
                     lease.sameAs = heldUnder();
                 }

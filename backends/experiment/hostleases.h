@@ -83,7 +83,6 @@ private:
         std::unique_ptr<HostAgent> agent;
         int slot = 0;
         QString sameAs; ///< another name of a host leased under that name
-        bool started = false; ///< the agent was started with the others and not acquired yet
     };
     void makeAgent(Lease &lease);
     [[nodiscard]] HostAgent::AcquireOptions agentOptions(int waitSeconds) const;

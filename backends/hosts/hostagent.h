@@ -120,6 +120,8 @@ public:
     /// acquire() then waits for it. Lets the agents of several hosts start together (each pays
     /// a channel and a login shell); the holder and grace are @p options'.
     void start(const AcquireOptions &options);
+    /// acquire() was called (it may have failed): this agent is not one start() left waiting.
+    [[nodiscard]] bool acquireCalled() const { return m_acquiring; }
     /// The holder is this very lease set (the same host reached under two names).
     [[nodiscard]] bool heldBySameHolder() const { return m_sameHolder; }
 
