@@ -30,7 +30,7 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
     QMutexLocker lock(&m_mutex);
     if (m_thread)
         return false;
-    m_ending = false;
+    m_done = nullptr;
     const HostSettings::Snapshot settings = m_settings.snapshot();
     m_thread = QThread::create([this, settings, body = std::move(body), failed = std::move(failed)] {
         KeychainCredentialStore credentials;
@@ -40,7 +40,9 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
         connector.setRunnerCreated([this](const QString &hostName, CommandRunner *runner) { m_prompter.watch(hostName, runner); });
         Database database(m_databasePath);
         if (Status opened = database.open(); !opened) {
-            failed(tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message));
+            finishWith([failed, why = tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message)] {
+                failed(why);
+            });
             return;
         }
         body(connector, database);
@@ -48,14 +50,16 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
     m_thread->setObjectName(name);
     QThread *thread = m_thread;
     QObject::connect(thread, &QThread::finished, thread, [this, thread] {
+        std::function<void()> done;
         {
             QMutexLocker lock(&m_mutex);
             if (m_thread == thread)
                 m_thread = nullptr;
+            done = std::exchange(m_done, nullptr);
         }
         thread->deleteLater();
-        if (m_idle)
-            m_idle();
+        if (done)
+            done();
     });
     lock.unlock();
     thread->start();
@@ -68,16 +72,10 @@ bool EngineThread::isRunning() const
     return m_thread != nullptr;
 }
 
-bool EngineThread::isEnding() const
+void EngineThread::finishWith(std::function<void()> done)
 {
     QMutexLocker lock(&m_mutex);
-    return m_thread != nullptr && m_ending;
-}
-
-void EngineThread::markEnding()
-{
-    QMutexLocker lock(&m_mutex);
-    m_ending = true;
+    m_done = std::move(done);
 }
 
 void EngineThread::wait()

@@ -36,13 +36,10 @@ public:
     bool start(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
                std::function<void(const QString &)> failed);
     [[nodiscard]] bool isRunning() const;
-    /// The body said it has ended (markEnding()) and only closes its connections now: what
-    /// waits for it can wait for setIdleCallback()'s call instead of refusing.
-    [[nodiscard]] bool isEnding() const;
-    /// Called by the body (its thread) once its experiment or exploration has ended.
-    void markEnding();
-    /// Called on the GUI thread whenever a body's thread has finished.
-    void setIdleCallback(std::function<void()> idle) { m_idle = std::move(idle); }
+    /// Called by the body: @p done runs on the GUI thread once the thread has finished (its
+    /// connections closed, the hosts' leases given back), so that what it announces ("the
+    /// experiment ended") finds isRunning() false and a new start possible. The last call wins.
+    void finishWith(std::function<void()> done);
     /// Blocks until the body that runs (if any) has returned.
     void wait();
 
@@ -50,10 +47,9 @@ private:
     QString m_databasePath;
     const HostSettings &m_settings;
     SshPrompter &m_prompter;
-    mutable QMutex m_mutex; // guards m_thread and m_ending
+    mutable QMutex m_mutex; // guards m_thread and m_done
     QThread *m_thread = nullptr;
-    bool m_ending = false;
-    std::function<void()> m_idle;
+    std::function<void()> m_done;
 };
 
 } // namespace Tunebench

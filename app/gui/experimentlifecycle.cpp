@@ -56,14 +56,14 @@ void ExperimentLifecycle::run(const ExperimentSpec &spec, HostBookConnector &con
     }
     if (!id) {
         m_prompter.reportHostErrors(id.error(), {spec.client.host, spec.server.host}, m_settings.snapshot().hosts);
-        m_thread.markEnding();
-        Q_EMIT experimentFinished(-1, false, tr("The experiment could not start: %1").arg(id.error().message));
+        m_thread.finishWith([this, why = tr("The experiment could not start: %1").arg(id.error().message)] {
+            Q_EMIT experimentFinished(-1, false, why);
+        });
         return;
     }
     bool ok = false;
     const QString sentence = endSentence(database, id.value(), &ok);
-    m_thread.markEnding();
-    Q_EMIT experimentFinished(id.value(), ok, sentence);
+    m_thread.finishWith([this, id = id.value(), ok, sentence] { Q_EMIT experimentFinished(id, ok, sentence); });
 }
 
 QString ExperimentLifecycle::endSentence(Database &database, qint64 id, bool *ok) const

@@ -65,8 +65,7 @@ void ExplorationLifecycle::run(const ExplorationSpec &spec, HostBookConnector &c
     const QStringList hosts {spec.client.host, spec.server.host};
     if (!id) {
         m_prompter.reportHostErrors(id.error(), hosts, m_settings.snapshot().hosts);
-        m_thread.markEnding();
-        Q_EMIT explorationFinished(-1, QStringLiteral("failed"), id.error().message);
+        m_thread.finishWith([this, why = id.error().message] { Q_EMIT explorationFinished(-1, QStringLiteral("failed"), why); });
         return;
     }
     // The view keeps showing what was live; its segments are compared and made into
@@ -81,9 +80,9 @@ void ExplorationLifecycle::run(const ExplorationSpec &spec, HostBookConnector &c
     const auto failure = session.failure();
     if (failure)
         m_prompter.reportHostErrors(*failure, hosts, m_settings.snapshot().hosts);
-    m_thread.markEnding();
-    Q_EMIT explorationFinished(id.value(), failure ? QStringLiteral("failed") : QStringLiteral("completed"),
-                               failure ? failure->message : QString());
+    const QString status = failure ? QStringLiteral("failed") : QStringLiteral("completed");
+    const QString why = failure ? failure->message : QString();
+    m_thread.finishWith([this, id = id.value(), status, why] { Q_EMIT explorationFinished(id, status, why); });
 }
 
 bool ExplorationLifecycle::isExploring() const

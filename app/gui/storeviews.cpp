@@ -85,12 +85,6 @@ bool StoreViews::somethingRuns() const
 void StoreViews::openExploration(qint64 id)
 {
     ExploreView *explore = m_views.explore;
-    if (m_workbench->isEnding()) {
-        // The last one has ended and closes its connections: open once it has.
-        explore->showError(tr("Loading exploration %1…").arg(id));
-        connect(m_workbench, &Workbench::engineIdle, this, [this, id] { openExploration(id); }, Qt::SingleShotConnection);
-        return;
-    }
     if (somethingRuns()) {
         explore->showError(tr("Exploration %1 opens here once the running experiment or exploration has ended.").arg(id));
         return;

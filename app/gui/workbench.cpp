@@ -25,7 +25,6 @@ Workbench::Workbench(QString databasePath, LiveSeriesStore *live, QObject *paren
     , m_ops(std::make_unique<OpsThread>(m_databasePath, m_settings, *m_prompter))
 {
     connect(m_prompter, &SshPrompter::hostStateChanged, this, &Workbench::hostStateChanged);
-    m_engineThread->setIdleCallback([this] { Q_EMIT engineIdle(); });
     connectLifecycles();
 }
 
@@ -77,11 +76,6 @@ void Workbench::setDialogParent(QWidget *parent)
 bool Workbench::isRunning() const
 {
     return m_engineThread->isRunning();
-}
-
-bool Workbench::isEnding() const
-{
-    return m_engineThread->isEnding();
 }
 
 bool Workbench::runExperiment(const ExperimentSpec &spec)

@@ -53,9 +53,6 @@ public:
     [[nodiscard]] QString databasePath() const { return m_databasePath; }
 
     [[nodiscard]] bool isRunning() const;
-    /// The experiment or exploration has ended; its thread only closes its connections now
-    /// (engineIdle() follows).
-    [[nodiscard]] bool isEnding() const;
     /// Starts @p spec; false (and a message) when one is already running.
     bool runExperiment(const ExperimentSpec &spec);
     void pause();
@@ -95,8 +92,6 @@ public:
     void snapshot(Tunebench::HostRole role, const QString &hostArgument, const QString &interfaceName);
 
 Q_SIGNALS:
-    /// The engine thread has finished: a new experiment or exploration can start.
-    void engineIdle();
     void experimentStarted(const Tunebench::ExperimentSpec &spec);
     void experimentCreated(qint64 id);
     void progressChanged(const Tunebench::EngineProgress &progress);
