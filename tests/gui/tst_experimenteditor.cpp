@@ -274,6 +274,7 @@ private Q_SLOTS:
         rich.seed = 99;
         rich.order = RunOrder::Randomized;
         rich.warmupSeconds = 0.125;
+        rich.restoreGraceSeconds = 40;
         rich.repetitions = 3;
         rich.test = TestParameters{.type = NetperfTestType::TcpRr, .interimInterval = TestParameters::NoInterims, .cpu = true,
                                    .confidenceLevel = 99, .confidenceWidth = 2.5, .requestSize = 100 * 1024 * 1024};
@@ -319,6 +320,9 @@ private Q_SLOTS:
         const NetperfTestSpec netperf = edited.toNetperf().value();
         QVERIFY(!netperf.localCpu && netperf.remoteCpu && !netperf.interimInterval);
         QCOMPARE(editor.spec().warmupSeconds, spec.warmupSeconds);
+        QCOMPARE(editor.spec().restoreGraceSeconds, ExperimentSpec::DefaultRestoreGraceSeconds);
+        child<QSpinBox>(&editor, "restoreGrace")->setValue(30);
+        QCOMPARE(editor.spec().restoreGraceSeconds, 30);
     }
 
     // Each kind of validation error marks the widget of its field, found from the error's typed
@@ -357,6 +361,7 @@ private Q_SLOTS:
         row("arm's test cell text", 22, "armsTable", "test: requestSize", 3);
         row("remote CPU binding", 23, "remoteCpuBinding");
         row("response size", 24, "responseSize");
+        row("restore grace", 25, "restoreGrace");
     }
     void validationErrorLandsOnItsWidget()
     {
@@ -403,6 +408,7 @@ private Q_SLOTS:
         }
         case 23: spec.test.remoteCpuBinding = -2; break;
         case 24: spec.test.responseSize = 0; break;
+        case 25: spec.restoreGraceSeconds = 1; break;
         }
         if (mutation == 0 || mutation == 22) {
             editor.refresh(); // what the debounce timer does after an edit
