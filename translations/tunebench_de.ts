@@ -5806,6 +5806,112 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::HostTunablesView</name>
+    <message>
+        <source>Read &amp;Tunables</source>
+        <translation>&amp;Tunables lesen</translation>
+    </message>
+    <message>
+        <source>Only what cannot be set</source>
+        <translation>Nur, was sich nicht setzen lässt</translation>
+    </message>
+    <message>
+        <source>The interface whose driver settings are read; empty reads only the kernel&apos;s sysctls</source>
+        <translation>Die Schnittstelle, deren Treibereinstellungen gelesen werden; leer liest nur die sysctls des Kernels</translation>
+    </message>
+    <message>
+        <source>Read every tunable of this interface and host, with what the driver supports</source>
+        <translation>Alle Tunables dieser Schnittstelle und dieses Hosts lesen, mit dem, was der Treiber unterstützt</translation>
+    </message>
+    <message>
+        <source>Filter keys, values and reasons</source>
+        <translation>Schlüssel, Werte und Gründe filtern</translation>
+    </message>
+    <message>
+        <source>Show only the keys that are fixed, unsupported or read only, with why</source>
+        <translation>Nur die Schlüssel zeigen, die fest, nicht unterstützt oder nur lesbar sind, mit Grund</translation>
+    </message>
+    <message>
+        <source>Interface:</source>
+        <translation>Schnittstelle:</translation>
+    </message>
+    <message>
+        <source>%1, no interface (sysctls only)</source>
+        <translation>%1, keine Schnittstelle (nur sysctls)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>driver %1 %2</source>
+        <translation>Treiber %1 %2</translation>
+    </message>
+    <message>
+        <source>, firmware %1</source>
+        <translation>, Firmware %1</translation>
+    </message>
+    <message>
+        <source>read at %1</source>
+        <translation>gelesen um %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n can be set</source>
+        <translation>
+            <numerusform>%n lässt sich setzen</numerusform>
+            <numerusform>%n lassen sich setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed by the driver</source>
+        <translation>
+            <numerusform>%n vom Treiber festgelegt</numerusform>
+            <numerusform>%n vom Treiber festgelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not supported</source>
+        <translation>
+            <numerusform>%n nicht unterstützt</numerusform>
+            <numerusform>%n nicht unterstützt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read only</source>
+        <translation>
+            <numerusform>%n nur lesbar</numerusform>
+            <numerusform>%n nur lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a host to see what its driver and kernel let Tunebench set.</source>
+        <translation>Wählen Sie einen Host, um zu sehen, was Tunebench bei seinem Treiber und Kernel setzen kann.</translation>
+    </message>
+    <message>
+        <source>Reading the tunables of %1%2…</source>
+        <translation>Lese die Tunables von %1%2…</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c0392b&quot;&gt;Could not read %1%2: %3&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c0392b&quot;&gt;%1%2 ließ sich nicht lesen: %3&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Press Read Tunables to see, per key, what the driver of %1 supports.</source>
+        <translation>Drücken Sie „Tunables lesen“, um je Schlüssel zu sehen, was der Treiber von %1 unterstützt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n line(s) of the tool&apos;s output not understood&lt;/b&gt; — shown as printed, never set:</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n Zeile der Werkzeugausgabe nicht verstanden&lt;/b&gt; – wie ausgegeben gezeigt, nie gesetzt:</numerusform>
+            <numerusform>&lt;b&gt;%n Zeilen der Werkzeugausgabe nicht verstanden&lt;/b&gt; – wie ausgegeben gezeigt, nie gesetzt:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::HostsForm</name>
     <message>
         <source>Hosts</source>
@@ -6036,6 +6142,14 @@ entfernt</translation>
     <message>
         <source>Interfaces</source>
         <translation>Interfaces</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Tunables</source>
+        <translation>Tunables</translation>
     </message>
 </context>
 <context>
@@ -6362,6 +6476,49 @@ entfernt</translation>
             <numerusform>• und %n weiterer; der Tooltip listet alle auf</numerusform>
             <numerusform>• und %n weitere; der Tooltip listet alle auf</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::KeySupportModel</name>
+    <message>
+        <source>can be set</source>
+        <translation>lässt sich setzen</translation>
+    </message>
+    <message>
+        <source>fixed by the driver</source>
+        <translation>vom Treiber festgelegt</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>read only</source>
+        <translation>nur lesbar</translation>
+    </message>
+    <message>
+        <source>%1 (max %2)</source>
+        <translation>%1 (max. %2)</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value now</source>
+        <translation>Wert jetzt</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <source>Why, and what the driver does</source>
+        <translation>Warum, und was der Treiber tut</translation>
     </message>
 </context>
 <context>

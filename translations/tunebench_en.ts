@@ -332,6 +332,44 @@
     </message>
 </context>
 <context>
+    <name>Tunebench::HostTunablesView</name>
+    <message numerus="yes">
+        <source>%n can be set</source>
+        <translation>
+            <numerusform>%n can be set</numerusform>
+            <numerusform>%n can be set</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fixed by the driver</source>
+        <translation>
+            <numerusform>%n fixed by the driver</numerusform>
+            <numerusform>%n fixed by the driver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not supported</source>
+        <translation>
+            <numerusform>%n not supported</numerusform>
+            <numerusform>%n not supported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read only</source>
+        <translation>
+            <numerusform>%n read only</numerusform>
+            <numerusform>%n read only</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n line(s) of the tool&apos;s output not understood&lt;/b&gt; — shown as printed, never set:</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n line of the tool&apos;s output not understood&lt;/b&gt; — shown as printed, never set:</numerusform>
+            <numerusform>&lt;b&gt;%n lines of the tool&apos;s output not understood&lt;/b&gt; — shown as printed, never set:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::ImportArmsModel</name>
     <message numerus="yes">
         <source>%1 (%n run(s))</source>

@@ -17,6 +17,7 @@
 #include "displaytext/statustext.h"
 #include "views/hostsmodel.h"
 #include "views/hostsview.h"
+#include "views/hosttunablesview.h"
 #include "views/liveview.h"
 #include "storeviews.h"
 #include "workbench.h"
@@ -122,6 +123,7 @@ void MainWindow::createViews()
 
     connect(m_hosts, &HostsModel::bookChanged, this, &MainWindow::saveHosts);
     connect(m_hostsView, &HostsView::probeRequested, m_workbench, &Workbench::probe);
+    connect(m_hostsView->tunablesView(), &HostTunablesView::readRequested, m_workbench, &Workbench::readTunables);
     connect(m_editor, &ExperimentEditor::runRequested, this, &MainWindow::runExperiment);
     connect(m_editor, &ExperimentEditor::snapshotRequested, m_workbench, &Workbench::snapshot);
     connect(m_live, &LiveView::pauseRequested, this, [this] {
@@ -310,6 +312,8 @@ void MainWindow::connectWorkbench()
     connect(m_workbench, &Workbench::probeFinished, m_hostsView, &HostsView::setProbeResult);
     connect(m_workbench, &Workbench::snapshotReady, m_editor, &ExperimentEditor::setSnapshot);
     connect(m_workbench, &Workbench::snapshotFailed, m_editor, &ExperimentEditor::setSnapshotError);
+    connect(m_workbench, &Workbench::tunablesRead, m_hostsView->tunablesView(), &HostTunablesView::setSnapshot);
+    connect(m_workbench, &Workbench::tunablesFailed, m_hostsView->tunablesView(), &HostTunablesView::setError);
     connect(m_workbench, &Workbench::experimentStarted, this, [this](const ExperimentSpec &spec) {
         QStringList arms;
         for (const ExperimentArm &arm : spec.arms)

@@ -222,10 +222,26 @@ void Workbench::probe(const QString &hostName)
 
 void Workbench::snapshot(HostRole role, const QString &hostArgument, const QString &interfaceName)
 {
-    m_ops->post([this, role, hostArgument, interfaceName](HostBookConnector &connector) {
+    readSnapshot(
+        hostArgument, interfaceName,
+        [this, role, hostArgument](const HostSnapshot &snapshot) { Q_EMIT snapshotReady(role, hostArgument, snapshot); },
+        [this, role, hostArgument](const QString &message) { Q_EMIT snapshotFailed(role, hostArgument, message); });
+}
+
+void Workbench::readTunables(const QString &hostName, const QString &interfaceName)
+{
+    readSnapshot(
+        hostName, interfaceName, [this, hostName](const HostSnapshot &snapshot) { Q_EMIT tunablesRead(hostName, snapshot); },
+        [this, hostName, interfaceName](const QString &message) { Q_EMIT tunablesFailed(hostName, interfaceName, message); });
+}
+
+void Workbench::readSnapshot(const QString &hostArgument, const QString &interfaceName,
+                             std::function<void(const HostSnapshot &)> ready, std::function<void(const QString &)> failed)
+{
+    m_ops->post([this, hostArgument, interfaceName, ready, failed](HostBookConnector &connector) {
         auto runner = connector.runner(hostArgument);
         if (!runner) {
-            Q_EMIT snapshotFailed(role, hostArgument, runner.error().message);
+            failed(runner.error().message);
             return;
         }
         HostReader reader(**runner);
@@ -233,10 +249,10 @@ void Workbench::snapshot(HostRole role, const QString &hostArgument, const QStri
         request.interfaceName = interfaceName;
         auto snapshot = reader.read(request);
         if (snapshot) {
-            Q_EMIT snapshotReady(role, hostArgument, snapshot.value());
+            ready(snapshot.value());
             return;
         }
-        Q_EMIT snapshotFailed(role, hostArgument, snapshot.error().message);
+        failed(snapshot.error().message);
         if (HostReader::isConnectionError(snapshot.error()))
             QMetaObject::invokeMethod(this, [this, name = connector.hostName(hostArgument), error = snapshot.error()] {
                 m_prompter->reportError(name, error);

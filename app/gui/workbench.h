@@ -90,6 +90,8 @@ public:
 
     void probe(const QString &hostName);
     void snapshot(Tunebench::HostRole role, const QString &hostArgument, const QString &interfaceName);
+    /// Reads every tunable of @p hostName and @p interfaceName for the hosts dock's tunables page.
+    void readTunables(const QString &hostName, const QString &interfaceName);
 
 Q_SIGNALS:
     void experimentStarted(const Tunebench::ExperimentSpec &spec);
@@ -114,10 +116,15 @@ Q_SIGNALS:
     void probeFinished(const QString &hostName, const Tunebench::ProbeResult &result);
     void snapshotReady(Tunebench::HostRole role, const QString &hostArgument, const Tunebench::HostSnapshot &snapshot);
     void snapshotFailed(Tunebench::HostRole role, const QString &hostArgument, const QString &message);
+    void tunablesRead(const QString &hostName, const Tunebench::HostSnapshot &snapshot);
+    void tunablesFailed(const QString &hostName, const QString &interfaceName, const QString &message);
     void hostStateChanged(const QString &hostName, Tunebench::HostsModel::State state, const QString &detail);
 
 private:
     void connectLifecycles();
+    /// Reads @p hostArgument's snapshot on the ops thread; calls @p ready or @p failed there.
+    void readSnapshot(const QString &hostArgument, const QString &interfaceName,
+                      std::function<void(const HostSnapshot &)> ready, std::function<void(const QString &)> failed);
 
     QString m_databasePath;
     HostSettings m_settings;

@@ -3,12 +3,14 @@
 
 #include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
+#include "views/hosttunablesview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -24,9 +26,12 @@ HostsView::HostsView(HostsModel *model, QWidget *parent)
     , m_remove(new QPushButton(QIcon::fromTheme(QStringLiteral("list-remove")), tr("&Remove"), this))
     , m_probe(new QPushButton(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Probe"), this))
     , m_probeView(new QTextBrowser(this))
+    , m_tunables(new HostTunablesView(this))
+    , m_pages(new QTabWidget(this))
 {
     m_table->setObjectName(QStringLiteral("hostsTable"));
     m_probeView->setObjectName(QStringLiteral("probeView"));
+    m_pages->setObjectName(QStringLiteral("hostPages"));
     m_add->setObjectName(QStringLiteral("addHost"));
     m_edit->setObjectName(QStringLiteral("editHost"));
     m_remove->setObjectName(QStringLiteral("removeHost"));
@@ -54,7 +59,10 @@ HostsView::HostsView(HostsModel *model, QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(top);
-    splitter->addWidget(m_probeView);
+    m_pages->addTab(m_probeView, tr("Probe"));
+    m_pages->addTab(m_tunables, tr("Tunables"));
+    m_pages->setDocumentMode(true);
+    splitter->addWidget(m_pages);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -67,7 +75,9 @@ HostsView::HostsView(HostsModel *model, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateButtons();
         showProbe();
+        updateTunables();
     });
+    connect(m_pages, &QTabWidget::currentChanged, this, &HostsView::updateTunables);
     connect(model, &QAbstractItemModel::modelReset, this, &HostsView::updateButtons);
     connect(model, &QAbstractItemModel::dataChanged, this, &HostsView::updateButtons);
     if (model->rowCount() > 0)
@@ -130,8 +140,10 @@ void HostsView::editHost()
             return;
         }
         m_probes.remove(entry.name);
+        m_tunables->forgetHost(entry.name);
         selectHost(m_model->entry(row).name);
         showProbe();
+        updateTunables();
     });
     dialog->open();
 }
@@ -148,8 +160,10 @@ void HostsView::removeHost()
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::accepted, this, [this, name] {
         const int current = m_model->book().indexOf(name);
-        if (current >= 0 && m_model->remove(current).ok())
+        if (current >= 0 && m_model->remove(current).ok()) {
             m_probes.remove(name);
+            m_tunables->forgetHost(name);
+        }
     });
     box->open();
 }
@@ -166,8 +180,35 @@ void HostsView::probeSelected()
 void HostsView::setProbeResult(const QString &name, const ProbeResult &result)
 {
     m_probes.insert(name, result);
-    if (name == selectedHost())
+    if (name == selectedHost()) {
         showProbe();
+        updateTunables();
+    }
+}
+
+void HostsView::showTunables()
+{
+    m_pages->setCurrentWidget(m_tunables);
+    updateTunables();
+}
+
+void HostsView::updateTunables()
+{
+    const QString name = selectedHost();
+    const int row = m_model->book().indexOf(name);
+    if (row < 0) {
+        m_tunables->showHost({}, {}, {});
+        return;
+    }
+    // The probe's interfaces to choose from, the host's own NIC under test first chosen.
+    QStringList interfaces;
+    for (const InterfaceInfo &info : m_probes.value(name).interfaces)
+        interfaces << info.name;
+    m_tunables->showHost(name, interfaces, m_model->entry(row).interfaceName);
+    // A read connects like a probe: only once the page is looked at, and once per host.
+    if (m_pages->currentWidget() == m_tunables && !m_tunables->wasRead(name)
+        && m_model->state(name) != HostsModel::State::Connecting && m_model->state(name) != HostsModel::State::Failed)
+        m_tunables->read();
 }
 
 void HostsView::showProbe()

@@ -9,15 +9,18 @@
 class QLabel;
 class QPushButton;
 class QTableView;
+class QTabWidget;
 class QTextBrowser;
 
 namespace Tunebench {
 
 class HostsModel;
+class HostTunablesView;
 
-/// The hosts dock: the host list with its connection state, add/edit/remove, and the probe of
-/// the selected host with every problem stated with its fix. It asks for probes by signal; the
-/// main window's controller runs them off the GUI thread and hands back the result.
+/// The hosts dock: the host list with its connection state, add/edit/remove, the probe of the
+/// selected host with every problem stated with its fix, and its tunables with what the driver
+/// supports (HostTunablesView). It asks for probes and reads by signal; the main window's
+/// controller runs them off the GUI thread and hands back the result.
 class HostsView : public QWidget
 {
     Q_OBJECT
@@ -25,6 +28,9 @@ public:
     explicit HostsView(HostsModel *model, QWidget *parent = nullptr);
 
     [[nodiscard]] HostsModel *model() const { return m_model; }
+    [[nodiscard]] HostTunablesView *tunablesView() const { return m_tunables; }
+    /// Shows the tunables page (and reads the selected host if nothing was read of it yet).
+    void showTunables();
     [[nodiscard]] QString selectedHost() const;
     void selectHost(const QString &name);
 
@@ -46,6 +52,9 @@ Q_SIGNALS:
 private:
     void updateButtons();
     void showProbe();
+    /// Hands the selected host to the tunables page; reads it when the page is shown and
+    /// nothing was read of the host yet.
+    void updateTunables();
 
     HostsModel *m_model;
     QTableView *m_table;
@@ -54,6 +63,8 @@ private:
     QPushButton *m_remove;
     QPushButton *m_probe;
     QTextBrowser *m_probeView;
+    HostTunablesView *m_tunables;
+    QTabWidget *m_pages;
     QHash<QString, ProbeResult> m_probes;
 };
 
