@@ -2258,10 +2258,6 @@ entfernt
         <translation>Lauf %1 (%2, Wiederholung %3)</translation>
     </message>
     <message>
-        <source>no reason given</source>
-        <translation>kein Grund angegeben</translation>
-    </message>
-    <message>
         <source>change made by hand</source>
         <translation>von Hand vorgenommene Änderung</translation>
     </message>
@@ -2284,22 +2280,6 @@ entfernt
     <message>
         <source>%1: netperf&apos;s desired confidence was not achieved.</source>
         <translation>%1: die gewünschte Konfidenz von netperf wurde nicht erreicht.</translation>
-    </message>
-    <message>
-        <source>%1 is not supported on the %2 (%3); the arms %4 ran without it.</source>
-        <translation>%1 wird auf dem %2 nicht unterstützt (%3); die Arme %4 liefen ohne.</translation>
-    </message>
-    <message>
-        <source>%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.</source>
-        <translation>%1 auf dem %2 wurde in den Armen %3 nicht verifiziert: gewünscht %4, zurückgelesen %5%6.</translation>
-    </message>
-    <message>
-        <source>%1=%2 on the %3 in the arms %4 was not taken as set: %5.</source>
-        <translation>%1=%2 auf dem %3 wurde in den Armen %4 nicht wie gesetzt übernommen: %5.</translation>
-    </message>
-    <message>
-        <source>%1=%2 on the %3 was refused in the arms %4: %5.</source>
-        <translation>%1=%2 auf dem %3 wurde in den Armen %4 abgelehnt: %5.</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +2860,29 @@ entfernt</translation>
     <message>
         <source>The host&apos;s answer stopped in the middle of &apos;%1&apos;: the connection or the command was cut.</source>
         <translation>Die Antwort des Hosts brach mitten in &apos;%1&apos; ab: die Verbindung oder der Befehl wurde unterbrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingProblems</name>
+    <message>
+        <source>%1 is not supported on the %2 (%3); the arms %4 ran without it.</source>
+        <translation>%1 wird auf dem %2 nicht unterstützt (%3); die Arme %4 liefen ohne.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 in the arms %4 was not taken as set: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 nicht wie gesetzt übernommen: %5.</translation>
+    </message>
+    <message>
+        <source>%1=%2 on the %3 was refused in the arms %4: %5.</source>
+        <translation>%1=%2 auf dem %3 wurde in den Armen %4 abgelehnt: %5.</translation>
+    </message>
+    <message>
+        <source>%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.</source>
+        <translation>%1 auf dem %2 wurde in den Armen %3 nicht verifiziert: gewünscht %4, zurückgelesen %5%6.</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,7 @@ Result<ExperimentDetails> ExperimentDetailsLoader::load(Database &database, qint
     if (details.sweep)
         details.cliffs = findCliffs(details.points, details.sweep->mss, details.sweep->unit);
     details.settings = compareSettings(runs.value(), arms.value());
+    details.settingProblems = SettingProblems::find(runs.value(), arms.value());
     auto hosts = checkHosts(database, experimentId);
     if (hosts)
         details.hosts = hosts.value();

@@ -4,6 +4,7 @@
 #include "core/result.h"
 #include "stats/comparison.h"
 #include "stats/diagnostics.h"
+#include "experiment/settingproblems.h"
 #include "store/experimentrepository.h"
 
 #include <QCoreApplication>
@@ -133,6 +134,9 @@ struct ExperimentDetails
     QList<SettingComparison> settings; ///< every key any arm set, differing ones first
     QList<HostSnapshotCheck> hosts; ///< per role with a stored snapshot
     QStringList notes; ///< translated remarks about the data (no analysis stored, failed runs)
+    /// Settings a host did not take as asked (unsupported, refused, not verified, rounded or
+    /// without effect), in the driver's words.
+    QList<SettingProblem> settingProblems;
 
     [[nodiscard]] const RunDetail *run(qint64 runId) const;
     /// Metric ids present in any point, in table order.

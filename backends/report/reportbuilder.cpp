@@ -47,65 +47,16 @@ QString runName(const ReportRun &run, bool sweep)
         .arg(run.record.repetition + 1);
 }
 
-// One warning per setting and outcome, naming every arm it happened in.
+// The settings the hosts did not take as asked, as the results view lists them.
 void addTunableWarnings(const ReportModel &model, QList<ReportWarning> &warnings)
 {
-    struct Problem
-    {
-        QJsonObject entry;
-        QStringList arms;
-    };
-    QList<QString> order;
-    QHash<QString, Problem> problems;
-    for (const ReportRun &run : model.runs) {
-        for (const QJsonValue &value : QJsonDocument::fromJson(run.record.settings).array()) {
-            const QJsonObject entry = value.toObject();
-            const QString action = entry.value(QLatin1String("action")).toString();
-            const bool unsupported = action == QLatin1String("unsupported");
-            const bool failed = action == QLatin1String("change") && !entry.value(QLatin1String("verified")).toBool();
-            // Verified, but rounded by the driver or without effect: its note says which.
-            const bool noted = action == QLatin1String("change") && !failed
-                && !entry.value(QLatin1String("note")).toString().isEmpty();
-            if (!unsupported && !failed && !noted)
-                continue;
-            const QString id = entry.value(QLatin1String("host")).toString() + QLatin1Char('\n')
-                + entry.value(QLatin1String("key")).toString() + QLatin1Char('\n') + action
-                + (failed || noted ? QLatin1Char('\n') + entry.value(QLatin1String("desired")).toString() : QString())
-                + (noted ? QStringLiteral("\nnote") : QString());
-            if (!problems.contains(id)) {
-                order << id;
-                problems.insert(id, Problem{entry, {}});
-            }
-            QStringList &arms = problems[id].arms;
-            if (!arms.contains(run.detail.arm))
-                arms << run.detail.arm;
-        }
-    }
-    for (const QString &id : std::as_const(order)) {
-        const QJsonObject &entry = problems.value(id).entry;
-        const QString arms = problems.value(id).arms.join(QLatin1String(", "));
-        const QString key = entry.value(QLatin1String("key")).toString();
-        const QString role = entry.value(QLatin1String("host")).toString();
-        const QString error = entry.value(QLatin1String("error")).toString();
-        const QString note = entry.value(QLatin1String("note")).toString();
-        if (entry.value(QLatin1String("action")).toString() == QLatin1String("unsupported"))
-            warnings << ReportWarning{ReportWarning::Kind::TunableUnsupported,
-                                      ReportBuilder::tr("%1 is not supported on the %2 (%3); the arms %4 ran without it.")
-                                          .arg(key, role, error.isEmpty() ? ReportBuilder::tr("no reason given") : error, arms)};
-        else if (entry.value(QLatin1String("verified")).toBool() && !note.isEmpty())
-            warnings << ReportWarning{ReportWarning::Kind::TunableNotAsSet,
-                                      ReportBuilder::tr("%1=%2 on the %3 in the arms %4 was not taken as set: %5.")
-                                          .arg(key, entry.value(QLatin1String("desired")).toString(), role, arms, note)};
-        else if (entry.value(QLatin1String("answer")).toString() == QLatin1String("refused"))
-            warnings << ReportWarning{ReportWarning::Kind::TunableFailed,
-                                      ReportBuilder::tr("%1=%2 on the %3 was refused in the arms %4: %5.")
-                                          .arg(key, entry.value(QLatin1String("desired")).toString(), role, arms, error)};
-        else
-            warnings << ReportWarning{ReportWarning::Kind::TunableFailed,
-                                      ReportBuilder::tr("%1 on the %2 did not verify in the arms %3: wanted %4, read back %5%6.")
-                                          .arg(key, role, arms, entry.value(QLatin1String("desired")).toString(),
-                                               entry.value(QLatin1String("applied")).toString(),
-                                               error.isEmpty() ? QString() : QStringLiteral(" (") + error + QLatin1Char(')'))};
+    for (const SettingProblem &problem : model.details.settingProblems) {
+        ReportWarning::Kind kind = ReportWarning::Kind::TunableFailed;
+        if (problem.kind == SettingProblem::Kind::Unsupported)
+            kind = ReportWarning::Kind::TunableUnsupported;
+        else if (problem.kind == SettingProblem::Kind::NotAsSet)
+            kind = ReportWarning::Kind::TunableNotAsSet;
+        warnings << ReportWarning{kind, problem.text};
     }
 }
 

@@ -17,6 +17,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTableView>
@@ -291,6 +294,31 @@ private Q_SLOTS:
         QVERIFY(!model->index(1, 0).data(SettingsDiffModel::DiffersRole).toBool());
         model->setOnlyDifferences(true);
         QCOMPARE(model->rowCount(), 1);
+    }
+
+    void listsTheSettingsAHostDidNotTakeAsAsked()
+    {
+        // The GRO-off arm's write was taken but rounded by the driver (its note), as the engine
+        // stores it; the results view says so with the driver's words, like the reports.
+        ExperimentRepository repository(*m_database);
+        const QList<ArmRecord> arms = repository.arms(m_twoArm).value();
+        QList<RunRecord> runs = repository.runs(m_twoArm).value();
+        QJsonArray settings = QJsonDocument::fromJson(runs.last().settings).array();
+        QJsonObject gro = settings.first().toObject();
+        gro.insert(QStringLiteral("note"), QStringLiteral("accepted, but it has no effect on this driver"));
+        settings.replace(0, gro);
+        runs.last().settings = QJsonDocument(settings).toJson(QJsonDocument::Compact);
+        ExperimentDetails details = load(m_twoArm);
+        QVERIFY(details.settingProblems.isEmpty()); // as stored: every setting verified as set
+        details.settingProblems = SettingProblems::find(runs, arms);
+        QCOMPARE(details.settingProblems.size(), 1);
+        ResultsView view;
+        view.setDetails(details);
+        const auto *notes = view.findChild<QLabel *>(QStringLiteral("resultsNotes"));
+        QVERIFY(notes);
+        QVERIFY2(notes->text().contains(QLatin1String("gro=off on the server in the arms GRO off was not taken as set: "
+                                                      "accepted, but it has no effect on this driver.")),
+                 qPrintable(notes->text()));
     }
 
     void modelsPassTheModelTester()

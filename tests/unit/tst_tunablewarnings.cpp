@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report's warnings about tunables, from the settings each run stored: a key the driver
-// refused is named with the driver's words, one it took but rounded or left without effect
-// with its note, once per key and outcome with every arm it happened in.
+// The warnings about tunables, from the settings each run stored (SettingProblems, which the
+// results view lists and every report turns into warnings): a key the driver refused is named
+// with the driver's words, one it took but rounded or left without effect with its note, once
+// per key and outcome with every arm it happened in.
+#include "experiment/settingproblems.h"
 #include "report/reportbuilder.h"
 
 #include <QJsonArray>
@@ -13,11 +15,17 @@ using namespace Tunebench;
 
 namespace {
 
-ReportRun run(const QString &arm, const QJsonArray &settings)
+const QList<ArmRecord> &arms()
 {
-    ReportRun r;
-    r.detail.arm = arm;
-    r.record.settings = QJsonDocument(settings).toJson(QJsonDocument::Compact);
+    static const QList<ArmRecord> records = {ArmRecord{1, 0, QStringLiteral("A"), {}}, ArmRecord{2, 1, QStringLiteral("B"), {}}};
+    return records;
+}
+
+RunRecord run(const QString &arm, const QJsonArray &settings)
+{
+    RunRecord r;
+    r.armId = arm == QLatin1String("A") ? 1 : 2;
+    r.settings = QJsonDocument(settings).toJson(QJsonDocument::Compact);
     return r;
 }
 
@@ -31,8 +39,10 @@ QJsonObject entry(const QString &key, const QString &action, const QString &desi
                        {QStringLiteral("answer"), answer},                  {QStringLiteral("note"), note}};
 }
 
-QList<ReportWarning> tunableWarnings(const ReportModel &model)
+QList<ReportWarning> tunableWarnings(const QList<RunRecord> &runs)
 {
+    ReportModel model;
+    model.details.settingProblems = SettingProblems::find(runs, arms());
     QList<ReportWarning> out;
     for (const ReportWarning &warning : ReportBuilder::warningsFrom(model)) {
         if (warning.kind == ReportWarning::Kind::TunableFailed || warning.kind == ReportWarning::Kind::TunableNotAsSet
@@ -54,8 +64,8 @@ private Q_SLOTS:
                                              "moderation chooses rx-usecs");
         const QString refused = QStringLiteral("refused by i40e: Invalid argument — i40e does not change rx-usecs while "
                                                "adaptive-rx is on");
-        ReportModel model;
-        model.runs << run(QStringLiteral("A"), {entry(QStringLiteral("coalesce.rx-usecs"), QStringLiteral("change"),
+        QList<RunRecord> runs;
+        runs << run(QStringLiteral("A"), {entry(QStringLiteral("coalesce.rx-usecs"), QStringLiteral("change"),
                                                       QStringLiteral("16"), QStringLiteral("16"), true,
                                                       QStringLiteral("inert"), QString(), inert),
                                                 entry(QStringLiteral("ring.rx"), QStringLiteral("change"),
@@ -71,7 +81,7 @@ private Q_SLOTS:
                    << run(QStringLiteral("B"), {entry(QStringLiteral("coalesce.rx-usecs"), QStringLiteral("unchanged"),
                                                       QStringLiteral("16"), QStringLiteral("16"), true, QString(),
                                                       QString(), QString())});
-        const QList<ReportWarning> warnings = tunableWarnings(model);
+        const QList<ReportWarning> warnings = tunableWarnings(runs);
         QCOMPARE(warnings.size(), 3);
         QCOMPARE(warnings.at(0).kind, ReportWarning::Kind::TunableNotAsSet);
         QCOMPARE(warnings.at(0).text, QStringLiteral("coalesce.rx-usecs=16 on the server in the arms A, B was not taken as "

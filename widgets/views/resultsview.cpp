@@ -95,6 +95,7 @@ ResultsView::ResultsView(QWidget *parent)
     auto *pageLayout = new QVBoxLayout(page);
     pageLayout->addWidget(m_title);
     pageLayout->addWidget(m_facts);
+    m_notes->setObjectName(QStringLiteral("resultsNotes"));
     pageLayout->addWidget(m_notes);
     pageLayout->addWidget(m_pointRow);
     pageLayout->addWidget(m_tabs, 1);
@@ -236,6 +237,9 @@ void ResultsView::fillHeader()
                              statusText(e.status), QString::number(completed),
                              QString::number(m_details.runs.size())));
     QStringList notes = m_details.notes;
+    // What a host did not take as asked comes right after the error: it changes what was compared.
+    for (qsizetype i = m_details.settingProblems.size() - 1; i >= 0; --i)
+        notes.prepend(m_details.settingProblems.at(i).text);
     if (!e.error.isEmpty())
         notes.prepend(e.error);
     m_notes->setText(notes.join(QLatin1Char('\n')));
