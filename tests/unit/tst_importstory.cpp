@@ -154,8 +154,10 @@ private Q_SLOTS:
         const QList<ImportArm> arms = propose(file.readAll());
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("request 1448 B"),
                                             QStringLiteral("request 1449 B"), QStringLiteral("request 4096 B")}));
-        // The second loop's first run is the first loop's first size again.
-        QCOMPARE(arms.constFirst().runs.size(), 2);
+        // Each of the three loops ran every size once: the rows without a banner (-P 0) are
+        // placed by the loop's variable, in the order the loop lists the sizes.
+        for (const ImportArm &a : arms)
+            QCOMPARE(a.runs.size(), 3);
     }
 
     void aRunCutShortStaysInTheArmOfItsCommand()
@@ -225,13 +227,19 @@ private Q_SLOTS:
         QFile file(reportData(QStringLiteral("tcp_rr_ploop.log")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
-        // Lines 12-15 hold the 1448 and 1449-byte rows of the first loop.
-        auto range = ImportArmRange::parse(QStringLiteral("12-15=around the MSS"));
-        QVERIFY(range.ok());
-        const QList<ImportArm> arms = propose(text, {range.value()});
+        // Lines 12-15 hold the 1448 and 1449-byte rows of the first loop, 28-31 those of the
+        // second; the third loop's stay where the story put them.
+        auto first = ImportArmRange::parse(QStringLiteral("12-15=around the MSS"));
+        auto second = ImportArmRange::parse(QStringLiteral("28-31=around the MSS"));
+        QVERIFY(first.ok() && second.ok());
+        const QList<ImportArm> arms = propose(text, {first.value(), second.value()});
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("around the MSS"),
-                                            QStringLiteral("request 4096 B")}));
-        QCOMPARE(arm(arms, QStringLiteral("around the MSS"))->runs.size(), 2);
+                                            QStringLiteral("request 4096 B"), QStringLiteral("request 1448 B"),
+                                            QStringLiteral("request 1449 B")}));
+        QCOMPARE(arm(arms, QStringLiteral("around the MSS"))->runs.size(), 4);
+        QCOMPARE(arm(arms, QStringLiteral("request 1448 B"))->runs.size(), 1);
+        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 1);
+        QCOMPARE(arm(arms, QStringLiteral("request 4096 B"))->runs.size(), 3);
     }
 
     void armRangesThatMakeNoSenseAreRefused()
@@ -252,14 +260,18 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QList<ImportArm> arms = propose(file.readAll());
         QCOMPARE(arms.size(), 4);
-        const ImportRunRef last = arms.constLast().runs.constFirst();
-        QVERIFY(ImportGrouping::move(arms, last, QStringLiteral("request 1449 B")).ok());
+        const QList<ImportRunRef> largest = arms.constLast().runs;
+        QCOMPARE(largest.size(), 3);
+        QVERIFY(ImportGrouping::move(arms, largest.at(0), QStringLiteral("request 1449 B")).ok());
+        QVERIFY(ImportGrouping::move(arms, largest.at(1), QStringLiteral("request 1449 B")).ok());
+        QCOMPARE(arms.size(), 4); // one 4096-byte run is left in its arm
+        QVERIFY(ImportGrouping::move(arms, largest.at(2), QStringLiteral("request 1449 B")).ok());
         QCOMPARE(arms.size(), 3); // the 4096-byte arm, left empty, went
-        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 2);
+        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 6);
         QVERIFY(ImportGrouping::merge(arms, {QStringLiteral("request 1448 B"), QStringLiteral("request 1449 B")},
                                       QStringLiteral("big")).ok());
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("big")}));
-        QCOMPARE(arm(arms, QStringLiteral("big"))->runs.size(), 3);
+        QCOMPARE(arm(arms, QStringLiteral("big"))->runs.size(), 9);
         QVERIFY(!ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("request 1 B")).ok());
         QVERIFY(!ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("  ")).ok());
         QVERIFY(ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("large")).ok());
