@@ -222,6 +222,36 @@ private Q_SLOTS:
         QVERIFY(ImportGrouping::commonParameters(sources, arms.constFirst()).value(QLatin1String("requestSize")).isUndefined());
     }
 
+    void byFileEachTestTypeOfAFileIsAnArmOfItsOwn()
+    {
+        const QByteArray rr = netperfCapture(QStringLiteral("tcp_rr.txt"));
+        const QByteArray crr = netperfCapture(QStringLiteral("tcp_crr.txt"));
+        const QByteArray rrCpu = netperfCapture(QStringLiteral("tcp_rr_cpu.txt"));
+        QVERIFY(!rr.isEmpty() && !crr.isEmpty() && !rrCpu.isEmpty());
+        const QByteArray text = rr + '\n' + crr + '\n' + rrCpu;
+        const QList<ImportSource> byFile{
+            ReportImporter::inspectText(text, QStringLiteral("mail"), QStringLiteral("mail"), {}, ImportGroupBy::File)};
+        // Nothing skipped: the TCP_CRR run is not dropped for not being the file's first type.
+        QCOMPARE(byFile.constFirst().recognisedCount(), 3);
+        QCOMPARE(byFile.constFirst().skippedCount(), 0);
+        const QList<ImportArm> arms = ImportGrouping::propose(byFile, ImportGroupBy::File);
+        QCOMPARE(labels(arms), (QStringList{QStringLiteral("mail · TCP_RR"), QStringLiteral("mail · TCP_CRR")}));
+        QCOMPARE(arms.at(0).runs.size(), 2);
+        QCOMPARE(arms.at(1).runs.size(), 1);
+        QCOMPARE(ImportGrouping::commonParameters(byFile, arms.at(1)).value(QLatin1String("type")).toString(),
+                 QStringLiteral("TCP_CRR"));
+
+        // In the one arm of --group-by none it cannot be compared: skipped, and said why.
+        const QList<ImportSource> none{
+            ReportImporter::inspectText(text, QStringLiteral("mail"), QStringLiteral("mail"), {}, ImportGroupBy::None)};
+        QCOMPARE(none.constFirst().recognisedCount(), 2);
+        const auto skipped = std::find_if(none.constFirst().items.cbegin(), none.constFirst().items.cend(),
+                                          [](const ImportItem &item) { return item.kind == ImportItem::Kind::Test && !item.recognised; });
+        QVERIFY(skipped != none.constFirst().items.cend());
+        QVERIFY2(skipped->reason.contains(QLatin1String("TCP_CRR test among TCP_RR")), qPrintable(skipped->reason));
+        QCOMPARE(ImportGrouping::propose(none, ImportGroupBy::None).size(), 1);
+    }
+
     void armRangesMoveTheTestsThatStartInThem()
     {
         QFile file(reportData(QStringLiteral("tcp_rr_ploop.log")));
