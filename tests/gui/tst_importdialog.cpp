@@ -351,7 +351,13 @@ private Q_SLOTS:
         QVERIFY2(after.contains(off + QStringLiteral(": 3 run")), qPrintable(after));
         QVERIFY2(after.contains(on + QStringLiteral(": 2 run")), qPrintable(after));
         QVERIFY(after != before);
-        QVERIFY2(after.contains(on + QStringLiteral(" vs ") + off + QStringLiteral(": ")), qPrintable(after));
+        // Service demand beside the rate (the runs measured CPU), and the verdicts in the results
+        // view's words: the metric, then the sentence.
+        QVERIFY2(after.contains(off + QStringLiteral(": 3 run")) && after.contains(QLatin1String(", service demand local ")),
+                 qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nTransaction rate: ")), qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nLocal service demand: ")), qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nRemote service demand: ")), qPrintable(after));
         QCOMPARE(dialog.preview()->arms.constFirst().runs.size(), 3);
         // Naming the experiment now previews again; the arms stay as arranged.
         dialog.setExperimentName(QStringLiteral("Coalescing moved"));

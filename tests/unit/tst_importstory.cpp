@@ -369,7 +369,18 @@ private Q_SLOTS:
         QCOMPARE(before.arms.at(1).rates.size(), 2);
         QCOMPARE(before.vsFirst.size(), 1);
         QVERIFY(before.vsFirst.constFirst().has_value());
-        QVERIFY(before.lines().constLast().startsWith(QLatin1String("adaptive-rx on vs adaptive-rx off: ")));
+        // The runs measured CPU (-c -C): service demand is shown beside the rate, and the
+        // verdicts are the results view's, rate first.
+        const QStringList lines = before.lines();
+        QCOMPARE(lines.size(), 5);
+        QVERIFY2(lines.at(0).startsWith(QLatin1String("adaptive-rx off: 3 run")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(0).contains(QLatin1String(", service demand local ")) && lines.at(0).endsWith(QLatin1String(" us/Tr")),
+                 qPrintable(lines.at(0)));
+        QCOMPARE(before.arms.at(0).localServiceDemand.size(), 3);
+        QCOMPARE(before.arms.at(1).remoteServiceDemand.size(), 2);
+        QCOMPARE(lines.at(2), QStringLiteral("Transaction rate: ") + before.vsFirst.constFirst()->sentence);
+        QVERIFY2(lines.at(3).startsWith(QLatin1String("Local service demand: ")), qPrintable(lines.at(3)));
+        QVERIFY2(lines.at(4).startsWith(QLatin1String("Remote service demand: ")), qPrintable(lines.at(4)));
 
         // What the preview says is what the stored experiment's analysis says.
         auto result = ReportImporter::commit(db, preview, options);
@@ -387,14 +398,17 @@ private Q_SLOTS:
             for (qsizetype r = 0; r < rates.size(); ++r)
                 QCOMPARE(rates.at(r).toDouble(), before.arms.at(a).rates.at(r));
         }
-        int rateComparisons = 0;
+        int compared = 0;
         for (const QJsonValue &comparison : point.value(QLatin1String("comparisons")).toArray()) {
-            if (comparison.toObject().value(QLatin1String("metricId")).toString() != QLatin1String("rate"))
-                continue;
-            ++rateComparisons;
-            QCOMPARE(comparison.toObject().value(QLatin1String("sentence")).toString(), before.vsFirst.constFirst()->sentence);
+            const QString id = comparison.toObject().value(QLatin1String("metricId")).toString();
+            for (const ArmVerdict &verdict : before.point.verdicts) {
+                if (verdict.comparison.metric.id != id)
+                    continue;
+                ++compared;
+                QCOMPARE(comparison.toObject().value(QLatin1String("sentence")).toString(), verdict.comparison.sentence);
+            }
         }
-        QCOMPARE(rateComparisons, 1);
+        QCOMPARE(compared, 3); // rate, service demand local and remote
     }
 };
 

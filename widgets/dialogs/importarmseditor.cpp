@@ -198,7 +198,7 @@ void ImportArmsEditor::showComparison()
         return;
     }
     const QStringList lines = ImportComparison::of(m_preview, m_warmup).lines();
-    m_comparison->setText(tr("Comparison of the rates, as it will be stored:") + QLatin1Char('\n')
+    m_comparison->setText(tr("The comparison as it will be stored:") + QLatin1Char('\n')
         + lines.join(QLatin1Char('\n')));
 }
 
