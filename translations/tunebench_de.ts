@@ -6105,6 +6105,22 @@ entfernt</translation>
         <source>The comparison as it will be stored:</source>
         <translation>Der Vergleich, wie er gespeichert wird:</translation>
     </message>
+    <message>
+        <source>Regroup runs</source>
+        <translation>Läufe neu gruppieren</translation>
+    </message>
+    <message>
+        <source>Group the runs anew? The arms you arranged (runs moved, arms merged or renamed) are replaced by the arms the new grouping proposes.</source>
+        <translation>Die Läufe neu gruppieren? Die Arme, die Sie eingerichtet haben (Läufe verschoben, Arme zusammengeführt oder umbenannt), werden durch die Arme ersetzt, die die neue Gruppierung vorschlägt.</translation>
+    </message>
+    <message>
+        <source>&amp;Regroup</source>
+        <translation>&amp;Neu gruppieren</translation>
+    </message>
+    <message>
+        <source>&amp;Keep My Arms</source>
+        <translation>Meine Arme &amp;behalten</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ImportArmsModel</name>
