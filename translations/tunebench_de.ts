@@ -1582,13 +1582,30 @@ sofern es nicht als root angemeldet ist.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 vs %2: %3</source>
-        <extracomment>an arm of an import against the first: &quot;adaptive-rx on vs adaptive-rx off: no difference (…)&quot;</extracomment>
-        <translation>%1 gegen %2: %3</translation>
-    </message>
-    <message>
         <source>%1 cannot be compared with %2: one of them has no run with a rate.</source>
         <translation>%1 lässt sich nicht mit %2 vergleichen: einer von beiden hat keinen Lauf mit einer Rate.</translation>
+    </message>
+    <message>
+        <source>local %1</source>
+        <translation>lokal %1</translation>
+    </message>
+    <message>
+        <source>remote %1</source>
+        <translation>entfernt %1</translation>
+    </message>
+    <message>
+        <source>, service demand %1 %2</source>
+        <extracomment>after an arm&apos;s median rate: &quot;…, service demand local 50.2, remote 49.8 us/Tr&quot;</extracomment>
+        <translation>, Service-Demand %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 vs %3): %4</source>
+        <extracomment>a verdict of an import&apos;s preview: &quot;Transaction rate (gro off vs gro on): …&quot;</extracomment>
+        <translation>%1 (%2 gegen %3): %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6202,8 +6219,24 @@ entfernt</translation>
         <translation>Arm &amp;umbenennen</translation>
     </message>
     <message>
-        <source>Comparison of the rates, as it will be stored:</source>
-        <translation>Vergleich der Raten, wie er gespeichert wird:</translation>
+        <source>The comparison as it will be stored:</source>
+        <translation>Der Vergleich, wie er gespeichert wird:</translation>
+    </message>
+    <message>
+        <source>Regroup runs</source>
+        <translation>Läufe neu gruppieren</translation>
+    </message>
+    <message>
+        <source>Group the runs anew? The arms you arranged (runs moved, arms merged or renamed) are replaced by the arms the new grouping proposes.</source>
+        <translation>Die Läufe neu gruppieren? Die Arme, die Sie eingerichtet haben (Läufe verschoben, Arme zusammengeführt oder umbenannt), werden durch die Arme ersetzt, die die neue Gruppierung vorschlägt.</translation>
+    </message>
+    <message>
+        <source>&amp;Regroup</source>
+        <translation>&amp;Neu gruppieren</translation>
+    </message>
+    <message>
+        <source>&amp;Keep My Arms</source>
+        <translation>Meine Arme &amp;behalten</translation>
     </message>
 </context>
 <context>

@@ -165,11 +165,29 @@ QList<ImportArm> byStory(const QList<ImportSource> &sources, const QList<ImportR
     return arms;
 }
 
+/// The test type a run is compared as: its own, or its file's when only the units tell ("RR").
+QString comparedType(const QList<ImportSource> &sources, const ImportRunRef &ref)
+{
+    const QString type = ReportImporter::testTypeOf(testOf(sources, ref));
+    const bool generic = type.isEmpty() || type == QLatin1String("RR") || type == QLatin1String("STREAM");
+    return generic ? sources.at(ref.source).testType : type;
+}
+
+/// One arm per file, and per test type within a file that has several (a TCP_CRR among TCP_RR
+/// runs is never compared as one of them): "label · TCP_CRR".
 QList<ImportArm> byFile(const QList<ImportSource> &sources, const QList<ImportRunRef> &runs)
 {
+    QMap<int, QStringList> types; // per source, its types in the order they appear
+    for (const ImportRunRef &ref : runs) {
+        const QString type = comparedType(sources, ref);
+        if (!types[ref.source].contains(type))
+            types[ref.source] << type;
+    }
     QList<ImportArm> arms;
     for (const ImportRunRef &ref : runs) {
-        const QString label = sources.at(ref.source).armLabel;
+        QString label = sources.at(ref.source).armLabel;
+        if (types.value(ref.source).size() > 1)
+            label += QStringLiteral(" · ") + comparedType(sources, ref);
         auto arm = std::find_if(arms.begin(), arms.end(), [&label](const ImportArm &a) { return a.label == label; });
         if (arm == arms.end())
             arms << ImportArm{label, {ref}};

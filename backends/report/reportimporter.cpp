@@ -97,9 +97,10 @@ void classifyTests(ImportSource &source, ImportGroupBy groupBy)
             item.reason = quoted.lastLine > quoted.firstLine
                 ? ReportImporter::tr("repeats lines %1–%2").arg(quoted.firstLine).arg(quoted.lastLine)
                 : ReportImporter::tr("repeats line %1").arg(quoted.firstLine);
-        } else if ((groupBy != ImportGroupBy::Auto || !sameUnits(source.units, unitsOf(test))) && !source.testType.isEmpty()
+        } else if ((groupBy == ImportGroupBy::None || !sameUnits(source.units, unitsOf(test))) && !source.testType.isEmpty()
                    && !type.isEmpty() && type != source.testType && !isGeneric(type) && !isGeneric(source.testType)) {
-            // Grouped by story another type is an arm of its own, unless its units cannot be compared.
+            // Grouped by story or file another type is an arm of its own, unless its units cannot
+            // be compared; in the one arm of --group-by none it cannot be.
             item.reason = ReportImporter::tr("a %1 test among %2 tests: import it with a label of its own").arg(type, source.testType);
         } else if (!sameUnits(source.units, unitsOf(test))) {
             item.reason = ReportImporter::tr("measured in %1 where the other runs are in %2: import it with a label of its own")

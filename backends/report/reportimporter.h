@@ -98,8 +98,8 @@ class ReportImporter
     Q_DECLARE_TR_FUNCTIONS(ReportImporter)
 public:
     /// @p progress as NetperfImporter takes it; a cancelled read leaves a source of kind Unreadable.
-    /// Grouped by story (@p groupBy Auto), tests of another type than the first (TCP_CRR among
-    /// TCP_RR) are arms of their own; otherwise they are skipped.
+    /// Grouped by story or by file, tests of another type than the first (TCP_CRR among TCP_RR)
+    /// are arms of their own; in the one arm of ImportGroupBy::None they are skipped.
     [[nodiscard]] static ImportSource inspectText(const QByteArray &text, const QString &name, const QString &armLabel,
                                                   const NetperfImporter::Progress &progress = {},
                                                   ImportGroupBy groupBy = ImportGroupBy::Auto);

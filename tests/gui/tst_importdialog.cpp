@@ -14,6 +14,7 @@
 #include "workbench.h"
 
 #include <QComboBox>
+#include <QMessageBox>
 #include <QFile>
 #include <QLabel>
 #include <QMap>
@@ -351,7 +352,13 @@ private Q_SLOTS:
         QVERIFY2(after.contains(off + QStringLiteral(": 3 run")), qPrintable(after));
         QVERIFY2(after.contains(on + QStringLiteral(": 2 run")), qPrintable(after));
         QVERIFY(after != before);
-        QVERIFY2(after.contains(on + QStringLiteral(" vs ") + off + QStringLiteral(": ")), qPrintable(after));
+        // Service demand beside the rate (the runs measured CPU), and the verdicts in the results
+        // view's words: the metric, then the sentence.
+        QVERIFY2(after.contains(off + QStringLiteral(": 3 run")) && after.contains(QLatin1String(", service demand local ")),
+                 qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nTransaction rate: ")), qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nLocal service demand: ")), qPrintable(after));
+        QVERIFY2(after.contains(QLatin1String("\nRemote service demand: ")), qPrintable(after));
         QCOMPARE(dialog.preview()->arms.constFirst().runs.size(), 3);
         // Naming the experiment now previews again; the arms stay as arranged.
         dialog.setExperimentName(QStringLiteral("Coalescing moved"));
@@ -368,6 +375,61 @@ private Q_SLOTS:
         QCOMPARE(stored.keys(), (QStringList{off, on}));
         QCOMPARE(stored.value(off), (QList<int>{0, 1, 2}));
         QCOMPARE(stored.value(on), (QList<int>{3, 4}));
+    }
+
+    void regroupingAsksBeforeItDropsArrangedArms()
+    {
+        ImportDialog dialog(store());
+        dialog.show();
+        dialog.setPastedText(coalescingThread());
+        QVERIFY(previewed(dialog));
+        ImportArmsEditor *editor = dialog.armsEditor();
+        ImportArmsModel *model = editor->model();
+        auto *groupBy = editor->findChild<QComboBox *>(QStringLiteral("importGroupBy"));
+        const QString off = QStringLiteral("adaptive-rx off");
+        const QString on = QStringLiteral("adaptive-rx on");
+
+        // Nothing arranged yet: another grouping needs no question.
+        groupBy->setCurrentIndex(groupBy->findData(int(ImportGroupBy::None)));
+        QVERIFY(!editor->regroupQuestion());
+        QVERIFY(previewed(dialog));
+        QCOMPARE(dialog.preview()->arms.size(), 1);
+        groupBy->setCurrentIndex(groupBy->findData(int(ImportGroupBy::Auto)));
+        QVERIFY(previewed(dialog));
+        QCOMPARE(labels(dialog.preview()->arms), (QStringList{off, on}));
+
+        // The user moves a run and renames an arm: regrouping now asks first.
+        QVERIFY(model->moveRuns({*model->runAt(model->index(0, 0, model->armIndex(on)))}, off));
+        QVERIFY(model->setData(model->armIndex(on), QStringLiteral("coalescing on")));
+        QVERIFY(editor->isArranged());
+        const QList<ImportArm> arranged = dialog.preview()->arms;
+        groupBy->setCurrentIndex(groupBy->findData(int(ImportGroupBy::None)));
+        QMessageBox *question = editor->regroupQuestion();
+        QVERIFY(question);
+        QVERIFY(question->isVisible());
+        QVERIFY2(question->text().contains(QLatin1String("replaced")), qPrintable(question->text()));
+        // Keep My Arms: the grouping goes back, nothing is previewed anew, the arms stay.
+        question->button(QMessageBox::Cancel)->click();
+        QVERIFY(!dialog.isBusy());
+        QCOMPARE(editor->groupBy(), ImportGroupBy::Auto);
+        QCOMPARE(dialog.preview()->arms, arranged);
+        QCOMPARE(labels(model->arms()), (QStringList{off, QStringLiteral("coalescing on")}));
+
+        // Regroup: the new grouping's arms replace them, and stay replaced going back.
+        groupBy->setCurrentIndex(groupBy->findData(int(ImportGroupBy::None)));
+        question = editor->regroupQuestion();
+        QVERIFY(question);
+        question->button(QMessageBox::Yes)->click();
+        QVERIFY(previewed(dialog));
+        QCOMPARE(editor->groupBy(), ImportGroupBy::None);
+        QCOMPARE(dialog.preview()->arms.size(), 1);
+        QCOMPARE(dialog.preview()->arms.constFirst().runs.size(), 5);
+        QVERIFY(!editor->isArranged());
+        groupBy->setCurrentIndex(groupBy->findData(int(ImportGroupBy::Auto)));
+        QVERIFY(!editor->regroupQuestion());
+        QVERIFY(previewed(dialog));
+        QCOMPARE(labels(dialog.preview()->arms), (QStringList{off, on}));
+        QCOMPARE(dialog.preview()->arms.at(0).runs.size(), 2);
     }
 
     void mergedAndRenamedArmsAreStoredSo()

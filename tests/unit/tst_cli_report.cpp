@@ -143,17 +143,25 @@ private Q_SLOTS:
         QCOMPARE(list.size(), 4);
         QCOMPARE(list.at(2)["label"].toString(), QStringLiteral("request 1449 B"));
         QCOMPARE(list.at(2)["test"]["requestSize"].toInt(), 1449);
-        QCOMPARE(list.at(0)["runs"].toArray().size(), 2);
+        QCOMPARE(list.at(0)["runs"].toArray().size(), 3); // three loops
 
+        // Lines 12-15 and 28-31: the first two loops' 1448 and 1449-byte rows; line 16: the
+        // first loop's 4096-byte row. The third loop's rows stay in the arms of their sizes.
         r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),
                             QStringLiteral("--json"), QStringLiteral("--arm"), QStringLiteral("12-15=around the MSS"),
+                            QStringLiteral("--arm"), QStringLiteral("28-31=around the MSS"),
                             QStringLiteral("--arm"), QStringLiteral("16=big")});
         QCOMPARE(r.exitCode, 0);
         list = r.events(QStringLiteral("arms")).constFirst()["arms"].toArray();
-        QCOMPARE(list.size(), 3);
-        QCOMPARE(list.at(1)["label"].toString(), QStringLiteral("around the MSS"));
-        QCOMPARE(list.at(1)["runs"].toArray().size(), 2);
-        QCOMPARE(list.at(2)["label"].toString(), QStringLiteral("big"));
+        QStringList names;
+        for (const QJsonValue &a : list)
+            names << a["label"].toString();
+        QCOMPARE(names, (QStringList{QStringLiteral("request 1 B"), QStringLiteral("around the MSS"), QStringLiteral("big"),
+                                     QStringLiteral("request 4096 B"), QStringLiteral("request 1448 B"),
+                                     QStringLiteral("request 1449 B")}));
+        QCOMPARE(list.at(1)["runs"].toArray().size(), 4);
+        QCOMPARE(list.at(2)["runs"].toArray().size(), 1);
+        QCOMPARE(list.at(3)["runs"].toArray().size(), 2);
 
         // By file: the one arm is the file's; a wrong mode or range is a usage error.
         r = runCliCaptured({QStringLiteral("import"), reportData(QStringLiteral("tcp_rr_ploop.log")), QStringLiteral("--dry-run"),

@@ -154,8 +154,10 @@ private Q_SLOTS:
         const QList<ImportArm> arms = propose(file.readAll());
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("request 1448 B"),
                                             QStringLiteral("request 1449 B"), QStringLiteral("request 4096 B")}));
-        // The second loop's first run is the first loop's first size again.
-        QCOMPARE(arms.constFirst().runs.size(), 2);
+        // Each of the three loops ran every size once: the rows without a banner (-P 0) are
+        // placed by the loop's variable, in the order the loop lists the sizes.
+        for (const ImportArm &a : arms)
+            QCOMPARE(a.runs.size(), 3);
     }
 
     void aRunCutShortStaysInTheArmOfItsCommand()
@@ -220,18 +222,54 @@ private Q_SLOTS:
         QVERIFY(ImportGrouping::commonParameters(sources, arms.constFirst()).value(QLatin1String("requestSize")).isUndefined());
     }
 
+    void byFileEachTestTypeOfAFileIsAnArmOfItsOwn()
+    {
+        const QByteArray rr = netperfCapture(QStringLiteral("tcp_rr.txt"));
+        const QByteArray crr = netperfCapture(QStringLiteral("tcp_crr.txt"));
+        const QByteArray rrCpu = netperfCapture(QStringLiteral("tcp_rr_cpu.txt"));
+        QVERIFY(!rr.isEmpty() && !crr.isEmpty() && !rrCpu.isEmpty());
+        const QByteArray text = rr + '\n' + crr + '\n' + rrCpu;
+        const QList<ImportSource> byFile{
+            ReportImporter::inspectText(text, QStringLiteral("mail"), QStringLiteral("mail"), {}, ImportGroupBy::File)};
+        // Nothing skipped: the TCP_CRR run is not dropped for not being the file's first type.
+        QCOMPARE(byFile.constFirst().recognisedCount(), 3);
+        QCOMPARE(byFile.constFirst().skippedCount(), 0);
+        const QList<ImportArm> arms = ImportGrouping::propose(byFile, ImportGroupBy::File);
+        QCOMPARE(labels(arms), (QStringList{QStringLiteral("mail · TCP_RR"), QStringLiteral("mail · TCP_CRR")}));
+        QCOMPARE(arms.at(0).runs.size(), 2);
+        QCOMPARE(arms.at(1).runs.size(), 1);
+        QCOMPARE(ImportGrouping::commonParameters(byFile, arms.at(1)).value(QLatin1String("type")).toString(),
+                 QStringLiteral("TCP_CRR"));
+
+        // In the one arm of --group-by none it cannot be compared: skipped, and said why.
+        const QList<ImportSource> none{
+            ReportImporter::inspectText(text, QStringLiteral("mail"), QStringLiteral("mail"), {}, ImportGroupBy::None)};
+        QCOMPARE(none.constFirst().recognisedCount(), 2);
+        const auto skipped = std::find_if(none.constFirst().items.cbegin(), none.constFirst().items.cend(),
+                                          [](const ImportItem &item) { return item.kind == ImportItem::Kind::Test && !item.recognised; });
+        QVERIFY(skipped != none.constFirst().items.cend());
+        QVERIFY2(skipped->reason.contains(QLatin1String("TCP_CRR test among TCP_RR")), qPrintable(skipped->reason));
+        QCOMPARE(ImportGrouping::propose(none, ImportGroupBy::None).size(), 1);
+    }
+
     void armRangesMoveTheTestsThatStartInThem()
     {
         QFile file(reportData(QStringLiteral("tcp_rr_ploop.log")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
-        // Lines 12-15 hold the 1448 and 1449-byte rows of the first loop.
-        auto range = ImportArmRange::parse(QStringLiteral("12-15=around the MSS"));
-        QVERIFY(range.ok());
-        const QList<ImportArm> arms = propose(text, {range.value()});
+        // Lines 12-15 hold the 1448 and 1449-byte rows of the first loop, 28-31 those of the
+        // second; the third loop's stay where the story put them.
+        auto first = ImportArmRange::parse(QStringLiteral("12-15=around the MSS"));
+        auto second = ImportArmRange::parse(QStringLiteral("28-31=around the MSS"));
+        QVERIFY(first.ok() && second.ok());
+        const QList<ImportArm> arms = propose(text, {first.value(), second.value()});
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("around the MSS"),
-                                            QStringLiteral("request 4096 B")}));
-        QCOMPARE(arm(arms, QStringLiteral("around the MSS"))->runs.size(), 2);
+                                            QStringLiteral("request 4096 B"), QStringLiteral("request 1448 B"),
+                                            QStringLiteral("request 1449 B")}));
+        QCOMPARE(arm(arms, QStringLiteral("around the MSS"))->runs.size(), 4);
+        QCOMPARE(arm(arms, QStringLiteral("request 1448 B"))->runs.size(), 1);
+        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 1);
+        QCOMPARE(arm(arms, QStringLiteral("request 4096 B"))->runs.size(), 3);
     }
 
     void armRangesThatMakeNoSenseAreRefused()
@@ -252,14 +290,18 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QList<ImportArm> arms = propose(file.readAll());
         QCOMPARE(arms.size(), 4);
-        const ImportRunRef last = arms.constLast().runs.constFirst();
-        QVERIFY(ImportGrouping::move(arms, last, QStringLiteral("request 1449 B")).ok());
+        const QList<ImportRunRef> largest = arms.constLast().runs;
+        QCOMPARE(largest.size(), 3);
+        QVERIFY(ImportGrouping::move(arms, largest.at(0), QStringLiteral("request 1449 B")).ok());
+        QVERIFY(ImportGrouping::move(arms, largest.at(1), QStringLiteral("request 1449 B")).ok());
+        QCOMPARE(arms.size(), 4); // one 4096-byte run is left in its arm
+        QVERIFY(ImportGrouping::move(arms, largest.at(2), QStringLiteral("request 1449 B")).ok());
         QCOMPARE(arms.size(), 3); // the 4096-byte arm, left empty, went
-        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 2);
+        QCOMPARE(arm(arms, QStringLiteral("request 1449 B"))->runs.size(), 6);
         QVERIFY(ImportGrouping::merge(arms, {QStringLiteral("request 1448 B"), QStringLiteral("request 1449 B")},
                                       QStringLiteral("big")).ok());
         QCOMPARE(labels(arms), (QStringList{QStringLiteral("request 1 B"), QStringLiteral("big")}));
-        QCOMPARE(arm(arms, QStringLiteral("big"))->runs.size(), 3);
+        QCOMPARE(arm(arms, QStringLiteral("big"))->runs.size(), 9);
         QVERIFY(!ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("request 1 B")).ok());
         QVERIFY(!ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("  ")).ok());
         QVERIFY(ImportGrouping::rename(arms, QStringLiteral("big"), QStringLiteral("large")).ok());
@@ -327,7 +369,18 @@ private Q_SLOTS:
         QCOMPARE(before.arms.at(1).rates.size(), 2);
         QCOMPARE(before.vsFirst.size(), 1);
         QVERIFY(before.vsFirst.constFirst().has_value());
-        QVERIFY(before.lines().constLast().startsWith(QLatin1String("adaptive-rx on vs adaptive-rx off: ")));
+        // The runs measured CPU (-c -C): service demand is shown beside the rate, and the
+        // verdicts are the results view's, rate first.
+        const QStringList lines = before.lines();
+        QCOMPARE(lines.size(), 5);
+        QVERIFY2(lines.at(0).startsWith(QLatin1String("adaptive-rx off: 3 run")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(0).contains(QLatin1String(", service demand local ")) && lines.at(0).endsWith(QLatin1String(" us/Tr")),
+                 qPrintable(lines.at(0)));
+        QCOMPARE(before.arms.at(0).localServiceDemand.size(), 3);
+        QCOMPARE(before.arms.at(1).remoteServiceDemand.size(), 2);
+        QCOMPARE(lines.at(2), QStringLiteral("Transaction rate: ") + before.vsFirst.constFirst()->sentence);
+        QVERIFY2(lines.at(3).startsWith(QLatin1String("Local service demand: ")), qPrintable(lines.at(3)));
+        QVERIFY2(lines.at(4).startsWith(QLatin1String("Remote service demand: ")), qPrintable(lines.at(4)));
 
         // What the preview says is what the stored experiment's analysis says.
         auto result = ReportImporter::commit(db, preview, options);
@@ -345,14 +398,17 @@ private Q_SLOTS:
             for (qsizetype r = 0; r < rates.size(); ++r)
                 QCOMPARE(rates.at(r).toDouble(), before.arms.at(a).rates.at(r));
         }
-        int rateComparisons = 0;
+        int compared = 0;
         for (const QJsonValue &comparison : point.value(QLatin1String("comparisons")).toArray()) {
-            if (comparison.toObject().value(QLatin1String("metricId")).toString() != QLatin1String("rate"))
-                continue;
-            ++rateComparisons;
-            QCOMPARE(comparison.toObject().value(QLatin1String("sentence")).toString(), before.vsFirst.constFirst()->sentence);
+            const QString id = comparison.toObject().value(QLatin1String("metricId")).toString();
+            for (const ArmVerdict &verdict : before.point.verdicts) {
+                if (verdict.comparison.metric.id != id)
+                    continue;
+                ++compared;
+                QCOMPARE(comparison.toObject().value(QLatin1String("sentence")).toString(), verdict.comparison.sentence);
+            }
         }
-        QCOMPARE(rateComparisons, 1);
+        QCOMPARE(compared, 3); // rate, service demand local and remote
     }
 };
 

@@ -10,7 +10,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -83,7 +85,7 @@ ImportArmsEditor::ImportArmsEditor(QWidget *parent)
     m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_comparison);
 
-    connect(m_groupBy, &QComboBox::currentIndexChanged, this, &ImportArmsEditor::groupByChanged);
+    connect(m_groupBy, &QComboBox::currentIndexChanged, this, &ImportArmsEditor::askToRegroup);
     connect(m_move, &QPushButton::clicked, this, &ImportArmsEditor::moveSelected);
     connect(m_merge, &QPushButton::clicked, this, &ImportArmsEditor::mergeSelected);
     connect(m_rename, &QPushButton::clicked, this, &ImportArmsEditor::renameCurrent);
@@ -111,9 +113,10 @@ void ImportArmsEditor::setGroupBy(ImportGroupBy groupBy)
     m_groupBy->setCurrentIndex(m_groupBy->findData(int(groupBy)));
 }
 
-void ImportArmsEditor::setPreview(const ImportPreview &preview, double warmupSeconds)
+void ImportArmsEditor::setPreview(const ImportPreview &preview, double warmupSeconds, const QList<ImportArm> &proposed)
 {
     m_preview = preview;
+    m_proposed = proposed.isEmpty() ? preview.arms : proposed;
     m_warmup = warmupSeconds;
     m_model->setPreview(preview);
     showArms();
@@ -127,6 +130,49 @@ void ImportArmsEditor::clear()
 QString ImportArmsEditor::comparisonText() const
 {
     return m_comparison->text();
+}
+
+bool ImportArmsEditor::isArranged() const
+{
+    return !m_preview.arms.isEmpty() && m_preview.arms != m_proposed;
+}
+
+QMessageBox *ImportArmsEditor::regroupQuestion() const
+{
+    return findChild<QMessageBox *>(QStringLiteral("regroupQuestion"));
+}
+
+void ImportArmsEditor::askToRegroup()
+{
+    if (!isArranged()) {
+        Q_EMIT groupByChanged();
+        return;
+    }
+    if (regroupQuestion())
+        return;
+    // The user's moves, merges and names belong to the grouping they were made in; another one
+    // proposes arms of its own. Until answered the arms stay as they are.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Regroup runs"),
+                                tr("Group the runs anew? The arms you arranged (runs moved, arms merged or renamed) "
+                                   "are replaced by the arms the new grouping proposes."),
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("regroupQuestion"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->button(QMessageBox::Yes)->setText(tr("&Regroup"));
+    box->button(QMessageBox::Cancel)->setText(tr("&Keep My Arms"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::buttonClicked, this, [this, box](QAbstractButton *button) {
+        box->setObjectName(QString()); // closing: a new question may open
+        if (box->standardButton(button) == QMessageBox::Yes) {
+            Q_EMIT groupByChanged();
+            return;
+        }
+        // Kept: the choice goes back to the grouping the arms were made in.
+        const QSignalBlocker blocker(m_groupBy);
+        m_groupBy->setCurrentIndex(m_groupBy->findData(int(m_preview.groupBy)));
+    });
+    box->open();
 }
 
 QList<ImportRunRef> ImportArmsEditor::selectedRuns() const
@@ -198,7 +244,7 @@ void ImportArmsEditor::showComparison()
         return;
     }
     const QStringList lines = ImportComparison::of(m_preview, m_warmup).lines();
-    m_comparison->setText(tr("Comparison of the rates, as it will be stored:") + QLatin1Char('\n')
+    m_comparison->setText(tr("The comparison as it will be stored:") + QLatin1Char('\n')
         + lines.join(QLatin1Char('\n')));
 }
 

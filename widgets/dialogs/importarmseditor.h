@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QLabel;
+class QMessageBox;
 class QPushButton;
 class QTreeView;
 
@@ -31,12 +32,18 @@ public:
     [[nodiscard]] ImportGroupBy groupBy() const;
     void setGroupBy(ImportGroupBy groupBy);
     /// Shows @p preview's arms (none for a preview without netperf runs) and their comparison.
-    void setPreview(const ImportPreview &preview, double warmupSeconds);
+    /// @p proposed are the arms its grouping proposed (empty: @p preview's own): where the shown
+    /// ones differ, the user arranged them, and changing the grouping asks first.
+    void setPreview(const ImportPreview &preview, double warmupSeconds, const QList<ImportArm> &proposed = {});
     void clear();
 
     [[nodiscard]] ImportArmsModel *model() const { return m_model; }
     [[nodiscard]] QTreeView *view() const { return m_view; }
     [[nodiscard]] QString comparisonText() const;
+    /// True when the arms shown are not those the grouping proposed: runs moved, arms merged or renamed.
+    [[nodiscard]] bool isArranged() const;
+    /// The question asked before another grouping replaces arranged arms, while it is open.
+    [[nodiscard]] QMessageBox *regroupQuestion() const;
 
 public Q_SLOTS:
     /// Moves the selected runs to the arm named in the Move to field (a new one when none is).
@@ -47,6 +54,7 @@ public Q_SLOTS:
     void renameCurrent();
 
 Q_SIGNALS:
+    /// The grouping changed, and the user agreed to lose arranged arms if there were any.
     void groupByChanged();
     void armsChanged(const QList<Tunebench::ImportArm> &arms);
 
@@ -54,11 +62,14 @@ private:
     [[nodiscard]] QList<ImportRunRef> selectedRuns() const;
     [[nodiscard]] QStringList selectedArms() const;
     void showArms();
+    /// The combo box changed: regroup, after asking when arranged arms would be lost.
+    void askToRegroup();
     void showComparison();
     void updateButtons();
 
     ImportArmsModel *m_model;
     ImportPreview m_preview; ///< sources and the arms as edited
+    QList<ImportArm> m_proposed; ///< the arms m_preview's grouping proposed
     double m_warmup = 0;
     QComboBox *m_groupBy;
     QTreeView *m_view;

@@ -448,7 +448,7 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
     } else {
         keepArrangedArms(preview.value());
         fillImportPreviewTree(m_tree, *m_preview);
-        m_arms->setPreview(*m_preview, m_previewOptions.warmupSeconds);
+        m_arms->setPreview(*m_preview, m_previewOptions.warmupSeconds, m_proposed);
         m_summary->setText(summarize(*m_preview));
         setStatus(QString());
     }
@@ -458,15 +458,17 @@ void ImportDialog::showPreview(quint64 job, const Result<ImportPreview> &preview
 
 void ImportDialog::keepArrangedArms(const ImportPreview &preview)
 {
-    // The same sources and arms proposed again (another experiment name or warm-up): the arms
-    // stay as the user arranged them.
+    // The same sources and arms proposed again by the same grouping (another experiment name or
+    // warm-up): the arms stay as the user arranged them. Another grouping, which the user agreed
+    // to (ImportArmsEditor asks), proposes its own.
     const auto names = [](const ImportPreview &p) {
         QStringList out;
         for (const ImportSource &source : p.sources)
             out << source.name + QLatin1Char('\n') + source.armLabel;
         return out;
     };
-    const bool same = m_preview && preview.arms == m_proposed && names(preview) == names(*m_preview);
+    const bool same = m_preview && preview.groupBy == m_preview->groupBy && preview.arms == m_proposed
+        && names(preview) == names(*m_preview);
     const QList<ImportArm> arranged = same ? m_preview->arms : preview.arms;
     m_proposed = preview.arms;
     m_preview = preview;
