@@ -1178,6 +1178,22 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>store the clock offsets of a run</source>
         <translation>Speichern der Uhrenabweichungen eines Laufs</translation>
     </message>
+    <message>
+        <source>store NIC counters</source>
+        <translation>Speichern der NIC-Zähler</translation>
+    </message>
+    <message>
+        <source>store per-CPU telemetry</source>
+        <translation>Speichern der Telemetrie je CPU</translation>
+    </message>
+    <message>
+        <source>read per-CPU telemetry</source>
+        <translation>Lesen der Telemetrie je CPU</translation>
+    </message>
+    <message>
+        <source>read NIC counters</source>
+        <translation>Lesen der NIC-Zähler</translation>
+    </message>
 </context>
 <context>
     <name>ExperimentScript</name>
@@ -4109,6 +4125,14 @@ entfernt</translation>
         <source>--repetitions needs a positive number</source>
         <translation>--repetitions braucht eine positive Zahl</translation>
     </message>
+    <message>
+        <source>Include each run&apos;s per-CPU telemetry and NIC counters of both hosts (with --json).</source>
+        <translation>Die Telemetrie je CPU und die NIC-Zähler beider Hosts für jeden Lauf mit ausgeben (mit --json).</translation>
+    </message>
+    <message>
+        <source>--telemetry needs --json</source>
+        <translation>--telemetry braucht --json</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::Cli::SnapshotCommand</name>
@@ -4614,6 +4638,14 @@ entfernt</translation>
     <message>
         <source>must be a whole number of seconds</source>
         <translation>muss eine ganze Zahl von Sekunden sein</translation>
+    </message>
+    <message>
+        <source>must be a list of counter names</source>
+        <translation>muss eine Liste von Zählernamen sein</translation>
+    </message>
+    <message>
+        <source>must be a list of counter names such as &quot;rx_missed_errors&quot;</source>
+        <translation>muss eine Liste von Zählernamen wie „rx_missed_errors“ sein</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,8 @@ public:
         QCommandLineParser parser;
         parser.addPositionalArgument(QStringLiteral("id"), tr("The experiment's id (see 'list')."), QStringLiteral("ID"));
         parser.addOption({QStringLiteral("samples"), tr("Include every interim sample (with --json).")});
+        parser.addOption({QStringLiteral("telemetry"),
+            tr("Include each run's per-CPU telemetry and NIC counters of both hosts (with --json).")});
         parser.addOption({QStringLiteral("compare"),
             tr("An exploration: compare segment B against segment A (numbers as shown)."), QStringLiteral("A,B")});
         parser.addOption({QStringLiteral("experiment"),
@@ -217,7 +219,12 @@ public:
                                         .arg(id)),
                 ExitUsage);
         ExperimentPrinter printer(context, false);
-        return printer.printExperiment(repository, record.value(), parser.isSet(QStringLiteral("samples"))) ? ExitOk : ExitFailure;
+        if (parser.isSet(QStringLiteral("telemetry")) && !context.options().json)
+            return context.fail(makeError(ErrorCode::InvalidArgument, tr("--telemetry needs --json")), ExitUsage);
+        return printer.printExperiment(repository, record.value(), parser.isSet(QStringLiteral("samples")),
+                                       parser.isSet(QStringLiteral("telemetry")))
+            ? ExitOk
+            : ExitFailure;
     }
 
 private:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experimentprinter.h"
+#include "telemetryjson.h"
 
 #include "clicontext.h"
 #include "experiment/experimentanalysis.h"
@@ -220,7 +221,7 @@ void ExperimentPrinter::printList(const QList<ExperimentListEntry> &entries)
     m_context.out().flush();
 }
 
-bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const ExperimentRecord &record, bool samples)
+bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const ExperimentRecord &record, bool samples, bool telemetry)
 {
     auto runs = repository.runs(record.id);
     auto arms = repository.arms(record.id);
@@ -259,8 +260,14 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                     object.insert(QStringLiteral("interim"), rows);
                 }
             }
-            if (auto telemetry = repository.telemetry(run.id))
-                object.insert(QStringLiteral("telemetryCount"), int(telemetry->size()));
+            if (auto rows = repository.telemetry(run.id)) {
+                object.insert(QStringLiteral("telemetryCount"), int(rows->size()));
+                if (telemetry)
+                    object.insert(QStringLiteral("telemetry"), runTelemetryJson(rows.value()));
+            } else if (telemetry) {
+                m_context.fail(rows.error());
+                return false;
+            }
             runArray << object;
         }
         m_context.printJson({{QStringLiteral("id"), record.id}, {QStringLiteral("name"), record.name},

@@ -25,7 +25,9 @@ public:
     /// Per sweep point and arm: runs, median rate with its CI, CV, service demand; then verdicts.
     void printSummary(const ExperimentRecord &record);
     void printList(const QList<ExperimentListEntry> &entries);
-    bool printExperiment(ExperimentRepository &repository, const ExperimentRecord &record, bool samples);
+    /// @p telemetry: with --json, each run's per-CPU and NIC counter telemetry (telemetryjson.h).
+    bool printExperiment(ExperimentRepository &repository, const ExperimentRecord &record, bool samples,
+                         bool telemetry = false);
     /// "client +30.001 s ± 0.012 s, server -2.000 s ± 0.015 s": the hosts' clock offsets of the
     /// given runs (or of an exploration), a range where runs differ; empty when none was measured.
     [[nodiscard]] static QString clockOffsetsText(const QList<std::pair<std::optional<ClockOffset>, std::optional<ClockOffset>>> &offsets);

@@ -429,8 +429,10 @@ void ExperimentEngine::runAll(ExperimentRepository &repository)
             const NetperfTestSpec test = testFor(run);
             recordStart = runClock.elapsed();
             recorder.record(run, arm, test,
-                            RunRecorder::Hosts{{d->client.runner.get(), d->client.interfaceName, &d->client.clock},
-                                               {d->server.runner.get(), d->server.interfaceName, &d->server.clock}},
+                            RunRecorder::Hosts{{d->client.runner.get(), d->client.interfaceName, &d->client.clock,
+                                                d->client.pinnedCounters},
+                                               {d->server.runner.get(), d->server.interfaceName, &d->server.clock,
+                                                d->server.pinnedCounters}},
                             d->spec.warmupSeconds, m_abort);
             recordEnd = runClock.elapsed();
             disconnect(c);

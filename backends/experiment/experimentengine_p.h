@@ -25,6 +25,7 @@ struct EngineHost
     HostRole role = HostRole::Client;
     QString name;
     QString interfaceName;
+    QStringList pinnedCounters; ///< the spec's, for telemetry
     std::shared_ptr<CommandRunner> runner;
     std::unique_ptr<HostReader> reader;
     std::optional<HostSnapshot> before;

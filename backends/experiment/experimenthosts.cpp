@@ -19,6 +19,7 @@ Status ExperimentEngine::connectHost(HostRole role, const ExperimentHost &spec)
     EngineHost &host = d->host(role);
     host.name = spec.host;
     host.interfaceName = spec.interfaceName;
+    host.pinnedCounters = spec.pinnedCounters;
     auto runner = m_runners(spec.host);
     if (!runner)
         return runner.error();

@@ -25,6 +25,9 @@ struct ExperimentHost
     QString host;          ///< "local", "[user@]host[:port]" or an ~/.ssh/config alias
     QString interfaceName; ///< the NIC under test (tunables, telemetry)
     QString dataAddress;   ///< server only: address the data connection goes to (netperf -- -H)
+    /// NIC counters (sysfs statistics or `ethtool -S` names) kept in every telemetry interval even
+    /// when they do not move; the others are kept only when they do.
+    QStringList pinnedCounters;
     friend bool operator==(const ExperimentHost &, const ExperimentHost &) = default;
 };
 

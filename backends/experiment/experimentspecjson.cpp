@@ -69,7 +69,7 @@ Result<ExperimentHost> hostFromJson(const QJsonValue &value, const QString &wher
     if (!value.isObject())
         return fieldError(where, SpecText::tr("must be an object with \"host\" and \"interface\""));
     const QJsonObject object = value.toObject();
-    QStringList known{QStringLiteral("host"), QStringLiteral("interface")};
+    QStringList known{QStringLiteral("host"), QStringLiteral("interface"), QStringLiteral("pinnedCounters")};
     if (server)
         known << QStringLiteral("dataAddress");
     if (auto error = checkKeys(object, where, known))
@@ -78,6 +78,16 @@ Result<ExperimentHost> hostFromJson(const QJsonValue &value, const QString &wher
     host.host = object.value(QLatin1String("host")).toString().trimmed();
     host.interfaceName = object.value(QLatin1String("interface")).toString().trimmed();
     host.dataAddress = object.value(QLatin1String("dataAddress")).toString().trimmed();
+    const QJsonValue pinned = object.value(QLatin1String("pinnedCounters"));
+    if (!pinned.isUndefined() && !pinned.isArray())
+        return fieldError(where + QStringLiteral(".pinnedCounters"), SpecText::tr("must be a list of counter names"));
+    for (const QJsonValue &name : pinned.toArray()) {
+        const QString counter = name.toString().trimmed();
+        if (!name.isString() || counter.isEmpty() || counter.contains(QLatin1Char(' ')))
+            return fieldError(where + QStringLiteral(".pinnedCounters"),
+                              SpecText::tr("must be a list of counter names such as \"rx_missed_errors\""));
+        host.pinnedCounters << counter;
+    }
     return host;
 }
 
@@ -86,6 +96,8 @@ QJsonObject hostToJson(const ExperimentHost &host, bool server)
     QJsonObject object{{QStringLiteral("host"), host.host}, {QStringLiteral("interface"), host.interfaceName}};
     if (server && !host.dataAddress.isEmpty())
         object.insert(QStringLiteral("dataAddress"), host.dataAddress);
+    if (!host.pinnedCounters.isEmpty())
+        object.insert(QStringLiteral("pinnedCounters"), QJsonArray::fromStringList(host.pinnedCounters));
     return object;
 }
 

@@ -20,6 +20,7 @@ const char *liveMetric(const char *base, HostRole role)
         {"interrupts", {LiveMetric::InterruptsLocal, LiveMetric::InterruptsRemote}},
         {"context_switches", {LiveMetric::ContextSwitchesLocal, LiveMetric::ContextSwitchesRemote}},
         {"service_demand", {LiveMetric::ServiceDemandLocal, LiveMetric::ServiceDemandRemote}},
+        {"bound_cpu_service_demand", {LiveMetric::BoundCpuServiceDemandLocal, LiveMetric::BoundCpuServiceDemandRemote}},
     };
     const auto pair = names.value(base);
     return role == HostRole::Client ? pair.first : pair.second;
@@ -42,6 +43,15 @@ TelemetrySampleRow rowFor(HostRole role, const TelemetryInterval &interval, doub
     for (double cpu : interval.perCpuUtilisation)
         perCpu << QString::number(cpu, 'f', 1);
     row.perCpu = perCpu.join(QLatin1Char(' '));
+    for (const CpuInterval &c : interval.cpus)
+        row.cpus << TelemetryCpuRow{c.cpu, c.user, c.system, c.softirq, c.irq, c.idle, c.busyMicroseconds,
+                                    c.netRxPerSecond, c.netTxPerSecond, c.nicInterruptsPerSecond};
+    row.nicCounters = interval.nicCounters;
+    row.driverCounters = interval.driverCounters;
+    row.driverSpan = interval.driverCountersSeconds;
+    row.queueInterrupts = interval.queueInterrupts;
+    row.counterResets = interval.counterResets;
+    row.tcpRetrans = interval.tcpRetransPerSecond;
     return row;
 }
 
@@ -78,6 +88,7 @@ struct RunSampler::Host
     HostRole role;
     SampledHost sampled;
     ClockOffsetEstimator ownClock; ///< when the caller gives none
+    std::optional<int> boundCpu; ///< netperf -T on this host
     std::unique_ptr<TelemetrySampler> telemetry;
     int telemetrySeq = 0;
     QList<PendingTelemetry> unresolved;
@@ -103,8 +114,8 @@ RunSampler::RunSampler(Database &database, SampledHost client, SampledHost serve
     : QObject(parent)
     , m_database(database)
     , m_options(std::move(options))
-    , m_client(std::make_unique<Host>(Host {HostRole::Client, std::move(client), {}, {}, 0, {}}))
-    , m_server(std::make_unique<Host>(Host {HostRole::Server, std::move(server), {}, {}, 0, {}}))
+    , m_client(std::make_unique<Host>(Host {HostRole::Client, std::move(client), {}, {}, {}, 0, {}}))
+    , m_server(std::make_unique<Host>(Host {HostRole::Server, std::move(server), {}, {}, {}, 0, {}}))
     , m_timeline(m_options.timeline ? m_options.timeline : &m_ownTimeline)
     , m_flushTimer(new QTimer(this))
 {
@@ -142,6 +153,7 @@ void RunSampler::startTelemetry(HostRole role)
     if (!h.sampled.runner || (h.telemetry && h.telemetry->isRunning()))
         return;
     h.telemetry = std::make_unique<TelemetrySampler>(h.sampled.runner, h.sampled.interfaceName, m_options.telemetryInterval);
+    h.telemetry->setPinnedCounters(h.sampled.pinnedCounters);
     connect(h.telemetry.get(), &TelemetrySampler::intervalReady, this,
         [this, role](const TelemetryInterval &interval) { addTelemetry(role, interval, epochSecondsNow()); });
     connect(h.telemetry.get(), &TelemetrySampler::failed, this,
@@ -162,6 +174,7 @@ Status RunSampler::startNetperf(qint64 runId, int runIndex, const NetperfTestSpe
         Q_EMIT netperfFinished(result);
     });
     beginRun(runId, runIndex);
+    setBoundCpus(spec.localCpuBinding, spec.remoteCpuBinding);
     const Status started = m_netperf->start(spec);
     if (!started)
         endRun();
@@ -190,6 +203,12 @@ void RunSampler::beginRun(qint64 runId, int runIndex)
     for (Host *h : {m_client.get(), m_server.get()})
         h->applied = h->clock().offset(); // refined by the lines of the runs before
 
+}
+
+void RunSampler::setBoundCpus(std::optional<int> client, std::optional<int> server)
+{
+    m_client->boundCpu = client;
+    m_server->boundCpu = server;
 }
 
 void RunSampler::endRun()
@@ -221,11 +240,18 @@ void RunSampler::addTelemetry(HostRole role, const TelemetryInterval &interval, 
     const double end = h.toLocal(interval.end, arrival);
     const double start = end - (interval.end - interval.start);
     const double origin = m_options.origin;
-    const ExploreTelemetryPoint point {role, start - origin, end - origin, interval.cpuUtilisation,
+    ExploreTelemetryPoint point {role, start - origin, end - origin, interval.cpuUtilisation,
         interval.busyCpuMicroseconds, interval.interruptsPerSecond, interval.contextSwitchesPerSecond, std::nullopt};
+    point.cpus = interval.cpus;
+    point.nicCounters = interval.nicCounters;
+    point.driverCounters = interval.driverCounters;
+    point.queueInterrupts = interval.queueInterrupts;
+    point.tcpRetrans = interval.tcpRetransPerSecond;
+    point.boundCpu = h.boundCpu;
     appendLive(liveMetric("cpu", role), point.end, point.cpu);
     appendLive(liveMetric("interrupts", role), point.end, point.interrupts);
     appendLive(liveMetric("context_switches", role), point.end, point.contextSwitches);
+    appendLiveDetails(point);
     h.unresolved.append({point, rowFor(role, interval, start, end)});
     resolve(h, false);
 }
@@ -246,21 +272,52 @@ void RunSampler::resolve(Host &h, bool force)
         m_timeline->addTelemetry(point);
         pending.row.seq = h.telemetrySeq++;
         pending.row.serviceDemand = point.serviceDemand;
+        // The bound CPU's share of the work: its own busy time over the same transactions.
+        if (const auto busy = point.boundCpu ? cpuBusyMicroseconds(point.cpus, *point.boundCpu) : std::nullopt) {
+            point.boundCpuServiceDemand = m_timeline->intervalServiceDemand(*busy, point.start, point.end);
+            pending.row.boundCpu = point.boundCpu;
+            pending.row.boundCpuServiceDemand = point.boundCpuServiceDemand;
+        }
         if (m_runId > 0)
             m_pendingTelemetry.append({m_runId, pending.row});
         if (point.serviceDemand)
             appendLive(liveMetric("service_demand", h.role), point.end, *point.serviceDemand);
+        if (point.boundCpuServiceDemand)
+            appendLive(liveMetric("bound_cpu_service_demand", h.role), point.end, *point.boundCpuServiceDemand);
         Q_EMIT telemetrySample(point);
     }
 }
 
-void RunSampler::appendLive(const char *metric, double t, double value)
+void RunSampler::appendLive(const QString &metric, double t, double value)
 {
     if (!m_options.live)
         return;
     LiveSeriesKey key = m_options.liveKey;
-    key.metric = QLatin1String(metric);
+    key.metric = metric;
     m_options.live->append(key, {t}, {value});
+}
+
+// The per-CPU and NIC counter series a heatmap or counter chart draws (LiveMetric::perCpu, nicCounter).
+void RunSampler::appendLiveDetails(const ExploreTelemetryPoint &point)
+{
+    if (!m_options.live)
+        return;
+    const bool local = point.role == HostRole::Client;
+    for (const CpuInterval &cpu : point.cpus) {
+        appendLive(LiveMetric::perCpu("cpu_busy", local, cpu.cpu), point.end, cpu.busy);
+        appendLive(LiveMetric::perCpu("cpu_softirq", local, cpu.cpu), point.end, cpu.softirq);
+        if (cpu.netRxPerSecond)
+            appendLive(LiveMetric::perCpu("net_rx", local, cpu.cpu), point.end, *cpu.netRxPerSecond);
+        if (cpu.netTxPerSecond)
+            appendLive(LiveMetric::perCpu("net_tx", local, cpu.cpu), point.end, *cpu.netTxPerSecond);
+    }
+    for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it)
+        appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
+    // A driver counter of the same name as a sysfs one (ixgbe's rx_packets) is the same count,
+    // read less often: the sysfs series keeps the name.
+    for (auto it = point.driverCounters.cbegin(); it != point.driverCounters.cend(); ++it)
+        if (!point.nicCounters.contains(it.key()))
+            appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
 }
 
 void RunSampler::finishRun(RunRecord &run, const NetperfRunResult &result, double warmupSeconds)

@@ -31,6 +31,7 @@ struct SampledHost
     /// The host's clock: measured when its connection opened, refined by every sampler that sees
     /// the host's lines. Outlives the sampler (an experiment's runs share it).
     ClockOffsetEstimator *clock = nullptr;
+    QStringList pinnedCounters; ///< NIC counters kept in every interval (ExperimentHost::pinnedCounters)
 };
 
 /**
@@ -85,6 +86,9 @@ public:
     /// Marks run @p runId active without starting netperf (startNetperf does this): samples from
     /// now on belong to it and telemetry waits for its interims. For tests that feed samples.
     void beginRun(qint64 runId, int runIndex);
+    /// The CPU each host's side of the test is bound to (netperf -T), whose busy time per
+    /// transaction every interval reports (startNetperf sets them from the test).
+    void setBoundCpus(std::optional<int> client, std::optional<int> server);
     /// Ends the active run: telemetry waits no more.
     void endRun();
 
@@ -125,7 +129,8 @@ private:
     Host &host(HostRole role);
     [[nodiscard]] const Host &host(HostRole role) const;
     void resolve(Host &host, bool force);
-    void appendLive(const char *metric, double t, double value);
+    void appendLive(const QString &metric, double t, double value);
+    void appendLiveDetails(const ExploreTelemetryPoint &point);
 
     Database &m_database;
     Options m_options;

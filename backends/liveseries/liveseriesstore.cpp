@@ -12,6 +12,17 @@
 
 namespace Tunebench {
 
+QString LiveMetric::perCpu(const char *what, bool local, int cpu)
+{
+    return QStringLiteral("%1.%2.%3").arg(QLatin1String(what), QLatin1String(local ? "local" : "remote")).arg(cpu);
+}
+
+QString LiveMetric::nicCounter(bool local, const QString &name)
+{
+    return QStringLiteral("nic.%1.%2").arg(QLatin1String(local ? "local" : "remote"), name);
+}
+
+
 size_t qHash(const LiveSeriesKey &key, size_t seed) noexcept
 {
     return qHashMulti(seed, key.runId, key.arm, key.repetition, key.metric);

@@ -26,6 +26,16 @@ inline constexpr char InterruptsLocal[] = "interrupts.local"; ///< per second
 inline constexpr char InterruptsRemote[] = "interrupts.remote";
 inline constexpr char ContextSwitchesLocal[] = "context_switches.local"; ///< per second
 inline constexpr char ContextSwitchesRemote[] = "context_switches.remote";
+/// Busy CPU µs per transaction of the CPU the test is bound to (-T) on the client / server.
+inline constexpr char BoundCpuServiceDemandLocal[] = "service_demand.bound_cpu.local";
+inline constexpr char BoundCpuServiceDemandRemote[] = "service_demand.bound_cpu.remote";
+/// One series per CPU of a host (local = client, remote = server) for heatmaps: @p what is
+/// "cpu_busy" or "cpu_softirq" (percent of that CPU), or "net_rx" / "net_tx" (softirqs per
+/// second on it); e.g. "cpu_busy.remote.3".
+[[nodiscard]] QString perCpu(const char *what, bool local, int cpu);
+/// One series per NIC counter of a host, per second: "nic.local.rx_missed_errors". Counters that
+/// did not move in an interval (and are not pinned) have no point there.
+[[nodiscard]] QString nicCounter(bool local, const QString &name);
 } // namespace LiveMetric
 
 /// The arm name of an exploration's live series (an exploration has no arms; its series share one).

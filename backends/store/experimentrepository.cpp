@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/experimentrepository.h"
+#include "store/telemetrydetails.h"
 
 #include "store/clockcolumns.h"
 #include "store/database.h"
@@ -333,18 +334,21 @@ Status ExperimentRepository::appendTelemetry(qint64 runId, const QList<Telemetry
         QSqlQuery query(db);
         query.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
-            " context_switches, softirqs, rx_pps, tx_pps, service_demand, per_cpu) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            " context_switches, softirqs, rx_pps, tx_pps, service_demand, per_cpu, tcp_retrans, bound_cpu,"
+            " bound_cpu_service_demand, driver_span) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         for (const TelemetrySampleRow &row : rows) {
             for (const QVariant &value :
                  {QVariant(runId), QVariant(text(row.role)), QVariant(row.seq), QVariant(row.start), QVariant(row.end),
                   QVariant(row.cpu), QVariant(row.busyMicroseconds), QVariant(row.interrupts),
                   QVariant(row.contextSwitches), QVariant(row.softirqs), optionalValue(row.rxPackets),
-                  optionalValue(row.txPackets), optionalValue(row.serviceDemand), textOrNull(row.perCpu)})
+                  optionalValue(row.txPackets), optionalValue(row.serviceDemand), textOrNull(row.perCpu),
+                  optionalValue(row.tcpRetrans), row.boundCpu ? QVariant(*row.boundCpu) : QVariant(),
+                  optionalValue(row.boundCpuServiceDemand), optionalValue(row.driverSpan)})
                 query.addBindValue(value);
             if (!query.exec())
                 return failed(query, tr("store telemetry samples"));
         }
-        return Ok{};
+        return TelemetryDetails::write(db, runId, rows);
     });
 }
 
@@ -449,7 +453,8 @@ Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
         QSqlQuery query(db);
         query.setForwardOnly(true);
         query.prepare(QStringLiteral("SELECT role, seq, t_start, t_end, cpu, busy_us, interrupts, context_switches,"
-                                     " softirqs, rx_pps, tx_pps, service_demand, per_cpu FROM telemetry_sample"
+                                     " softirqs, rx_pps, tx_pps, service_demand, per_cpu, tcp_retrans, bound_cpu,"
+                                     " bound_cpu_service_demand, driver_span FROM telemetry_sample"
                                      " WHERE run_id = ? ORDER BY role, seq"));
         query.addBindValue(runId);
         if (!query.exec())
@@ -470,8 +475,15 @@ Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
             row.txPackets = optionalFrom(query.value(10));
             row.serviceDemand = optionalFrom(query.value(11));
             row.perCpu = query.value(12).toString();
+            row.tcpRetrans = optionalFrom(query.value(13));
+            if (!query.value(14).isNull())
+                row.boundCpu = query.value(14).toInt();
+            row.boundCpuServiceDemand = optionalFrom(query.value(15));
+            row.driverSpan = optionalFrom(query.value(16));
             rows << row;
         }
+        if (const Status s = TelemetryDetails::read(db, runId, rows); !s)
+            return s.error();
         return rows;
     });
 }

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -74,6 +75,15 @@ struct InterimSampleRow
     double value = 0;
 };
 
+/// One CPU of one telemetry sample (table telemetry_cpu).
+struct TelemetryCpuRow
+{
+    int cpu = 0;
+    double user = 0, system = 0, softirq = 0, irq = 0, idle = 0; ///< percent of the CPU
+    double busyMicroseconds = 0;
+    std::optional<double> netRx, netTx, nicInterrupts; ///< per second
+};
+
 struct TelemetrySampleRow
 {
     QString role; ///< client or server
@@ -82,6 +92,15 @@ struct TelemetrySampleRow
     double cpu = 0, busyMicroseconds = 0, interrupts = 0, contextSwitches = 0, softirqs = 0;
     std::optional<double> rxPackets, txPackets, serviceDemand;
     QString perCpu; ///< space-separated percentages
+    QList<TelemetryCpuRow> cpus;
+    QMap<QString, double> nicCounters; ///< per second: the sysfs counters that moved, and pinned ones
+    QMap<QString, double> driverCounters; ///< the same of `ethtool -S`, over driverSpan seconds
+    std::optional<double> driverSpan; ///< set when this sample ends with an `ethtool -S` reading
+    QMap<QString, double> queueInterrupts; ///< the NIC's IRQs by name, per second
+    QStringList counterResets; ///< counters (of nicCounters) that went backwards
+    std::optional<double> tcpRetrans; ///< TCP RetransSegs per second
+    std::optional<int> boundCpu; ///< the CPU the test is bound to on this host (-T)
+    std::optional<double> boundCpuServiceDemand; ///< µs of that CPU's busy time per transaction
 };
 
 /// A host snapshot linked to an experiment (table experiment_snapshot).

@@ -122,11 +122,53 @@ Migration hostClockOffsets()
     return Migration {6, QStringLiteral("host clock offsets; samples on this machine's clock"), statements};
 }
 
+// Per-CPU telemetry and the NIC's counters (issue 23): one row per CPU and one per counter that
+// moved for each telemetry_sample (kind nic: sysfs statistics over the sample; driver: `ethtool -S`
+// over driver_span seconds, read every few samples; irq: the NIC's IRQs), so that a run's heatmap and counter charts read them back;
+// TCP retransmissions and the service demand of the CPU a test is bound to (-T) beside each sample.
+// Portable SQL (no WITHOUT ROWID, no SQLite types) for the store dialect seam.
+Migration perCpuTelemetry()
+{
+    return Migration{
+        7,
+        QStringLiteral("per-CPU telemetry and NIC counters"),
+        {QStringLiteral("CREATE TABLE telemetry_cpu ("
+                        " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                        " role TEXT NOT NULL CHECK (role IN ('client', 'server')),"
+                        " seq INTEGER NOT NULL,"
+                        " cpu INTEGER NOT NULL,"
+                        " user_pct REAL NOT NULL,"
+                        " system_pct REAL NOT NULL,"
+                        " softirq_pct REAL NOT NULL,"
+                        " irq_pct REAL NOT NULL,"
+                        " idle_pct REAL NOT NULL,"
+                        " busy_us REAL NOT NULL,"
+                        " net_rx REAL,"
+                        " net_tx REAL,"
+                        " nic_irqs REAL,"
+                        " PRIMARY KEY (run_id, role, seq, cpu))"),
+         QStringLiteral("CREATE TABLE telemetry_counter ("
+                        " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                        " role TEXT NOT NULL CHECK (role IN ('client', 'server')),"
+                        " seq INTEGER NOT NULL,"
+                        " kind TEXT NOT NULL CHECK (kind IN ('nic', 'driver', 'irq')),"
+                        " name TEXT NOT NULL,"
+                        " rate REAL NOT NULL,"
+                        " was_reset INTEGER NOT NULL DEFAULT 0,"
+                        " PRIMARY KEY (run_id, role, seq, kind, name))"),
+         QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN tcp_retrans REAL"),
+         QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN driver_span REAL"),
+         QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN bound_cpu INTEGER"),
+         QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN bound_cpu_service_demand REAL")},
+    };
+}
+
 } // namespace
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(), hostClockOffsets()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(),
+            hostClockOffsets(), perCpuTelemetry()};
 }
 
 } // namespace Tunebench

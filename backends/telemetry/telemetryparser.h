@@ -23,11 +23,15 @@ public:
 private:
     bool parseCpu(const QStringList &fields);
     bool parseCounter(const QStringList &fields);
+    bool collectRaw(const QString &line);
+    void finishRaw();
 
     TelemetryReading m_current;
     bool m_inReading = false;
     double m_ticksPerSecond = 100;
     double m_uptimeToEpoch = 0; ///< added to every stamp: 0 with bash 5's EPOCHREALTIME, else from the B line
+
+    QStringList m_softirqLines, m_irqLines, m_ethtoolLines, m_snmpLines; ///< of the open reading
 
     int m_skipped = 0;
 };

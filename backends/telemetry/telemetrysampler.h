@@ -11,10 +11,12 @@
 
 namespace Tunebench {
 
-/// Samples a host's CPU times, interrupts, context switches, softirqs and one NIC's packet and
-/// byte counters at a fixed interval, with ONE long-lived remote bash process that forks nothing
-/// per sample (builtins only: `read` for /proc and /sys, `read -t` on a never-ready pipe to wait).
-/// Its own CPU cost is measured and reported with every interval.
+/// Samples a host's CPU times (per CPU: user, system, softirq, irq, idle), interrupts, context
+/// switches, NET_RX/NET_TX softirqs per CPU, the NIC's queue IRQs per CPU, the NIC's counters
+/// (sysfs statistics every sample, `ethtool -S` every few seconds) and TCP retransmissions at a
+/// fixed interval, with ONE long-lived remote bash process that forks nothing per sample
+/// (builtins only: `read` for /proc and /sys, `read -t` on a never-ready pipe to wait) but the
+/// `ethtool -S` ones. Its own CPU cost is measured and reported with every interval.
 class TelemetrySampler : public QObject
 {
     Q_OBJECT
@@ -22,8 +24,14 @@ public:
     TelemetrySampler(CommandRunner *runner, QString interfaceName, double intervalSeconds, QObject *parent = nullptr);
     ~TelemetrySampler() override;
 
-    /// The remote script; argv is {"bash", "-c", script(), "tunebench-telemetry", iface, interval}.
+    /// The remote script; argv is {"bash", "-c", script(), "tunebench-telemetry", iface, interval,
+    /// ethtool-every-N-samples}.
     static QString script();
+
+    /// Counters kept in every interval whether they moved or not (before start()).
+    void setPinnedCounters(const QStringList &names);
+    /// Seconds between `ethtool -S` readings (before start()); 0: none. Default 2.
+    void setDriverCountersInterval(double seconds);
 
     void start();
     void stop();
@@ -46,6 +54,9 @@ private:
     QPointer<CommandProcess> m_process;
     TelemetryParser m_parser;
     std::optional<TelemetryReading> m_previous;
+    std::optional<TelemetryReading> m_lastDriverReading; ///< the last with `ethtool -S` counters
+    QStringList m_pinned;
+    double m_driverCountersSeconds = 2;
     QList<TelemetryInterval> m_intervals;
     QStringList m_stderr;
     bool m_stopping = false;

@@ -95,6 +95,63 @@ private Q_SLOTS:
         QVERIFY(!telemetry->at(0).rxPackets.has_value());
     }
 
+    void storesPerCpuTelemetryAndNicCountersWithTheRun()
+    {
+        ExperimentRepository repo(*m_database);
+        QList<ArmRecord> arms;
+        const qint64 id = makeExperiment(repo, QStringLiteral("per CPU"), arms);
+        QList<RunRecord> runs{RunRecord{}};
+        runs[0].experimentId = id;
+        runs[0].armId = arms.at(0).id;
+        QVERIFY(repo.addRuns(runs).ok());
+        const qint64 runId = runs.at(0).id;
+        QList<TelemetrySampleRow> rows;
+        for (const char *role : {"client", "server"}) {
+            for (int seq = 0; seq < 2; ++seq) {
+                TelemetrySampleRow t;
+                t.role = QLatin1String(role);
+                t.seq = seq;
+                t.cpus = {TelemetryCpuRow{0, 10, 5, 20 + seq, 1, 64 - seq, 9000, 4000, 12, std::nullopt},
+                          TelemetryCpuRow{3, 1, 1, 0, 0, 98, 500, 0, 0, std::nullopt}};
+                t.nicCounters = {{QStringLiteral("rx_packets"), 12000.0 + seq}, {QStringLiteral("rx_dropped"), 3}};
+                t.counterResets = {QStringLiteral("rx_dropped")};
+                t.driverCounters = {{QStringLiteral("rx_queue_0_packets"), 6000}};
+                t.driverSpan = 2.0;
+                t.queueInterrupts = {{QStringLiteral("virtio2-input.0"), 800}};
+                t.tcpRetrans = 0.5;
+                t.boundCpu = 3;
+                t.boundCpuServiceDemand = 41.5;
+                rows << t;
+            }
+        }
+        QVERIFY(repo.appendTelemetry(runId, rows).ok());
+        // A sample written again (the store's INSERT OR REPLACE) replaces its details, not adds to them.
+        QVERIFY(repo.appendTelemetry(runId, {rows.at(3)}).ok());
+
+        const auto stored = repo.telemetry(runId);
+        QVERIFY(stored.ok());
+        QCOMPARE(stored->size(), 4);
+        const TelemetrySampleRow &server1 = stored->at(3);
+        QCOMPARE(server1.role, QStringLiteral("server"));
+        QCOMPARE(server1.cpus.size(), 2);
+        QCOMPARE(server1.cpus.at(0).softirq, 21.0);
+        QCOMPARE(server1.cpus.at(0).netRx, 4000.0);
+        QVERIFY(!server1.cpus.at(0).nicInterrupts.has_value());
+        QCOMPARE(server1.cpus.at(1).cpu, 3);
+        QCOMPARE(server1.nicCounters.value(QStringLiteral("rx_packets")), 12001.0);
+        QCOMPARE(server1.counterResets, QStringList{QStringLiteral("rx_dropped")});
+        QCOMPARE(server1.driverCounters.value(QStringLiteral("rx_queue_0_packets")), 6000.0);
+        QVERIFY(!server1.nicCounters.contains(QStringLiteral("rx_queue_0_packets")));
+        QCOMPARE(server1.driverSpan, 2.0);
+        QCOMPARE(server1.queueInterrupts.value(QStringLiteral("virtio2-input.0")), 800.0);
+        QCOMPARE(server1.tcpRetrans, 0.5);
+        QCOMPARE(server1.boundCpu, 3);
+        QCOMPARE(server1.boundCpuServiceDemand, 41.5);
+
+        QVERIFY(repo.remove(id).ok());
+        QCOMPARE(repo.telemetry(runId)->size(), 0);
+    }
+
     void marksRunningRunsInterruptedAfterACrash()
     {
         ExperimentRepository repo(*m_database);

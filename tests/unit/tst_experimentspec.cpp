@@ -194,6 +194,25 @@ private Q_SLOTS:
         QTest::newRow("test not object") << "test" << QJsonValue(3) << "test:";
         QTest::newRow("grace too short") << "restoreGraceSeconds" << QJsonValue(1) << "restoreGraceSeconds:";
         QTest::newRow("grace fractional") << "restoreGraceSeconds" << QJsonValue(2.5) << "restoreGraceSeconds:";
+        QTest::newRow("pinned not a list") << "hosts.server.pinnedCounters" << QJsonValue(QStringLiteral("rx_dropped"))
+                                           << "hosts.server.pinnedCounters:";
+        QTest::newRow("pinned not names") << "hosts.client.pinnedCounters" << QJsonValue(QJsonArray{3})
+                                          << "hosts.client.pinnedCounters:";
+    }
+
+    void keepsThePinnedNicCountersOfEachHost()
+    {
+        QJsonObject object = validExperiment();
+        QJsonObject hosts = object.value(QLatin1String("hosts")).toObject();
+        QJsonObject server = hosts.value(QLatin1String("server")).toObject();
+        server.insert(QStringLiteral("pinnedCounters"), QJsonArray{QStringLiteral("rx_missed_errors"), QStringLiteral("rx_queue_0_drops")});
+        hosts.insert(QStringLiteral("server"), server);
+        object.insert(QStringLiteral("hosts"), hosts);
+        const auto spec = ExperimentSpec::fromJson(object);
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->server.pinnedCounters, (QStringList{QStringLiteral("rx_missed_errors"), QStringLiteral("rx_queue_0_drops")}));
+        QVERIFY(spec->client.pinnedCounters.isEmpty());
+        QCOMPARE(ExperimentSpec::fromJson(spec->toJson())->server.pinnedCounters, spec->server.pinnedCounters);
     }
     void errorsNameTheField()
     {

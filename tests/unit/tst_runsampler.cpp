@@ -77,6 +77,8 @@ struct Sampled
     QList<TelemetrySampleRow> telemetry;
     QList<ExploreRatePoint> rates;
     QList<double> clientDemand, serverDemand; ///< per telemetry interval
+    QList<double> serverBoundDemand; ///< per telemetry interval, of the server's bound CPU
+    std::shared_ptr<LiveSeriesStore> live = std::make_shared<LiveSeriesStore>();
 };
 
 } // namespace
@@ -108,7 +110,8 @@ class TestRunSampler : public QObject
     /// fifth, the exploration's timeline). Both measured each host's clock once, with a command
     /// whose answer took 2 ms back from the client and 1 ms from the server (sent 10 ms before
     /// the host read its clock).
-    Sampled sample(const QList<Arrival> &arrivals, double clientOffset, double serverOffset, bool asExploration)
+    Sampled sample(const QList<Arrival> &arrivals, double clientOffset, double serverOffset, bool asExploration,
+                   std::optional<int> serverBoundCpu = std::nullopt)
     {
         ClockOffsetEstimator clientClock, serverClock;
         clientClock.addRoundTrip(ClockRoundTrip {kT0 - 1.01, kT0 - 1 + clientOffset, kT0 - 0.998, 1e-9});
@@ -118,16 +121,21 @@ class TestRunSampler : public QObject
         options.telemetryInterval = kTelemetry;
         options.origin = asExploration ? kT0 - 50 : kT0;
         options.timeline = asExploration ? &explorationTimeline : nullptr;
+        Sampled result;
+        options.live = result.live.get();
+        options.liveKey = LiveSeriesKey {QStringLiteral("1"), QStringLiteral("A"), 0, {}};
         RunSampler sampler(*m_database, SampledHost {nullptr, {}, &clientClock}, SampledHost {nullptr, {}, &serverClock},
             options);
-        Sampled result;
         connect(&sampler, &RunSampler::telemetrySample, this, [&result](const ExploreTelemetryPoint &p) {
             if (p.serviceDemand)
                 (p.role == HostRole::Client ? result.clientDemand : result.serverDemand) << *p.serviceDemand;
+            if (p.role == HostRole::Server && p.boundCpuServiceDemand)
+                result.serverBoundDemand << *p.boundCpuServiceDemand;
         });
         const int index = asExploration ? 4 : 0;
         result.run.id = addRun(m_runs++);
         sampler.beginRun(result.run.id, index);
+        sampler.setBoundCpus(std::nullopt, serverBoundCpu);
         for (const Arrival &a : arrivals) {
             if (a.interim)
                 sampler.addInterim(*a.interim, a.at);
@@ -192,6 +200,49 @@ private Q_SLOTS:
         // that changes by up to 80% from one 0.1 s slot to the next.
         qInfo("largest per-interval difference (server, -2 s): %.2f%%", 100 * worst);
         QVERIFY2(worst < 0.02, qPrintable(QString::number(worst)));
+    }
+
+    // netperf -T ,1: CPU 1 of the server does 60% of its busy work, 9 of its 15 µs per transaction.
+    void theBoundCpusServiceDemandIsItsOwnBusyTimePerTransaction()
+    {
+        QList<Arrival> arrivals = recordedRun(0, 0);
+        for (Arrival &a : arrivals) {
+            if (a.interim || a.role != HostRole::Server)
+                continue;
+            const double busy = a.telemetry.busyCpuMicroseconds;
+            const double wall = a.telemetry.duration() * 1e6;
+            a.telemetry.cpus = {CpuInterval {0, 0, 0, 0, 0, 0, 100 * 0.4 * busy / wall, 0.4 * busy, 100.0, 0, std::nullopt},
+                                CpuInterval {1, 0, 0, 0, 0, 0, 100 * 0.6 * busy / wall, 0.6 * busy, 900.0, 0, 50.0}};
+            a.telemetry.nicCounters = {{QStringLiteral("rx_packets"), 2000}};
+        }
+        const Sampled bound = sample(arrivals, 0, 0, false, 1);
+        QVERIFY(bound.serverBoundDemand.size() >= 10);
+        QCOMPARE(bound.serverBoundDemand.size(), bound.serverDemand.size());
+        for (qsizetype i = 0; i < bound.serverDemand.size(); ++i)
+            compareWithin(bound.serverBoundDemand.at(i), 0.6 * bound.serverDemand.at(i), 1e-9, "bound CPU");
+        int stored = 0;
+        for (const TelemetrySampleRow &row : bound.telemetry) {
+            if (row.role != QLatin1String("server"))
+                continue;
+            QCOMPARE(row.cpus.size(), 2);
+            QCOMPARE(row.cpus.at(1).nicInterrupts, 50.0);
+            QCOMPARE(row.nicCounters.value(QStringLiteral("rx_packets")), 2000.0);
+            if (row.boundCpuServiceDemand) {
+                QCOMPARE(row.boundCpu, 1);
+                ++stored;
+            }
+        }
+        QCOMPARE(stored, bound.serverBoundDemand.size());
+        // The live store gets one series per CPU and counter, beside the total CPU series.
+        const QStringList metrics = [&] {
+            QStringList out;
+            for (const LiveSeriesStore::SeriesId id : bound.live->seriesIds())
+                out << bound.live->key(id).metric;
+            return out;
+        }();
+        for (const char *metric : {"cpu.remote", "cpu_busy.remote.0", "cpu_busy.remote.1", "cpu_softirq.remote.1",
+                                   "net_rx.remote.1", "nic.remote.rx_packets", "service_demand.bound_cpu.remote"})
+            QVERIFY2(metrics.contains(QLatin1String(metric)), metric);
     }
 
     void timesAreOnThisMachinesClockAndChartsStartAtZero()

@@ -11,6 +11,26 @@
 
 using namespace Tunebench;
 
+namespace {
+
+QList<TelemetryReading> readCapture(const char *name, TelemetryParser &parser)
+{
+    QFile file(QStringLiteral(TUNEBENCH_TEST_DATA_DIR "/telemetry/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing capture %s", name);
+    QList<TelemetryReading> readings;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).chopped(1);
+        if (line.startsWith(QLatin1Char('#')))
+            continue;
+        if (auto reading = parser.feed(line))
+            readings << *reading;
+    }
+    return readings;
+}
+
+} // namespace
+
 class TestTelemetry : public QObject
 {
     Q_OBJECT
@@ -156,6 +176,108 @@ private Q_SLOTS:
         QVERIFY2(std::abs(readings.constLast().time - now) < 30, qPrintable(QString::number(readings.constLast().time - now)));
     }
 
+    // The bed's server: a veth NIC, so NET_RX softirqs and counters but no NIC IRQs.
+    void parsesPerCpuSoftirqsAndCountersOfTheBed()
+    {
+        TelemetryParser parser;
+        const QList<TelemetryReading> readings = readCapture("tb-server-eth0-issue23.txt", parser);
+        QCOMPARE(parser.skippedLines(), 0);
+        QVERIFY(readings.size() >= 4);
+        for (qsizetype i = 0; i < readings.size(); ++i) {
+            const TelemetryReading &r = readings.at(i);
+            QCOMPARE(r.netSoftirqs.cpus, (QList<int>{0, 1}));
+            QVERIFY(r.irqCpus.isEmpty());
+            QVERIFY(r.nicIrqs.isEmpty());
+            QVERIFY(r.nicStatistics.contains(QStringLiteral("rx_missed_errors")));
+            QCOMPARE(r.rxPackets, r.nicStatistics.value(QStringLiteral("rx_packets")));
+            QVERIFY(r.tcpRetransSegs.has_value());
+            QCOMPARE(r.hasDriverCounters, i % 2 == 0); // ethtool -S every 2nd sample
+            QCOMPARE(r.driverCounters.value(QStringLiteral("peer_ifindex")), r.hasDriverCounters ? 115u : 0u);
+        }
+        const QStringList pinned{QStringLiteral("rx_missed_errors"), QStringLiteral("rx_queue_0_drops")};
+        const TelemetryInterval interval = intervalBetween(readings.at(0), readings.at(1), 100, pinned);
+        QCOMPARE(interval.cpus.size(), 2);
+        for (const CpuInterval &cpu : interval.cpus) {
+            QVERIFY(qAbs(cpu.user + cpu.system + cpu.softirq + cpu.irq + cpu.idle - 100) < 1e-6);
+            QVERIFY(qAbs(cpu.busy + cpu.idle - 100) < 1e-6);
+            QVERIFY(cpu.netRxPerSecond.has_value());
+            QVERIFY(!cpu.nicInterruptsPerSecond.has_value()); // veth: unknown, not zero
+        }
+        QVERIFY(interval.cpus.at(0).netRxPerSecond.value() + interval.cpus.at(1).netRxPerSecond.value() > 100);
+        QVERIFY(interval.nicCounters.value(QStringLiteral("rx_packets")) > 1000); // netperf was running
+        QCOMPARE(interval.nicCounters.value(QStringLiteral("rx_missed_errors"), -1), 0.0); // pinned
+        QVERIFY(!interval.nicCounters.contains(QStringLiteral("rx_crc_errors"))); // did not move
+        QVERIFY(interval.queueInterrupts.isEmpty());
+        QVERIFY(interval.tcpRetransPerSecond.has_value());
+        const double busyUs = cpuBusyMicroseconds(interval.cpus, 1).value();
+        QCOMPARE(busyUs, interval.cpus.at(1).busy / 100 * interval.duration() * 1e6);
+        QVERIFY(!cpuBusyMicroseconds(interval.cpus, 7));
+    }
+
+    void stitchesDriverCountersAcrossTheSamplesWithout()
+    {
+        TelemetryParser parser;
+        QList<TelemetryReading> readings = readCapture("tb-server-eth0-issue23.txt", parser);
+        readings[2].driverCounters[QStringLiteral("rx_queue_0_xdp_packets")] = 40;
+        TelemetryInterval interval = intervalBetween(readings.at(1), readings.at(2), 100);
+        addCounterRates(interval.driverCounters, interval.counterResets, readings.at(0).driverCounters,
+                        readings.at(2).driverCounters, readings.at(2).time - readings.at(0).time,
+                        {QStringLiteral("rx_queue_0_drops")});
+        QCOMPARE(interval.driverCounters.value(QStringLiteral("rx_queue_0_xdp_packets")),
+                 40 / (readings.at(2).time - readings.at(0).time));
+        QCOMPARE(interval.driverCounters.value(QStringLiteral("rx_queue_0_drops"), -1), 0.0);
+        QVERIFY(!interval.driverCounters.contains(QStringLiteral("peer_ifindex")));
+        QVERIFY(interval.counterResets.isEmpty());
+    }
+
+    // The build machine's virtio_net NIC has queue IRQs (found through its PCI device's msi_irqs).
+    void countsNicInterruptsPerCpuAndPerQueue()
+    {
+        TelemetryParser parser;
+        QList<TelemetryReading> readings = readCapture("build-virtio-eth0-issue23.txt", parser);
+        QCOMPARE(parser.skippedLines(), 0);
+        QVERIFY(readings.size() >= 2);
+        QCOMPARE(readings.at(0).irqCpus, (QList<int>{0, 1}));
+        QCOMPARE(readings.at(0).nicIrqs.size(), 3);
+        QCOMPARE(readings.at(0).nicIrqs.at(1).name, QStringLiteral("virtio2-input.0"));
+        // Deliver 25 interrupts to input.0 on CPU1 in the second reading, as a busy NIC would.
+        TelemetryReading later = readings.at(1);
+        later.nicIrqs[1].perCpu[1] = readings.at(0).nicIrqs.at(1).perCpu.at(1) + 25;
+        const TelemetryInterval interval = intervalBetween(readings.at(0), later, 100);
+        const double seconds = interval.duration();
+        QCOMPARE(interval.queueInterrupts.value(QStringLiteral("virtio2-input.0")), 25 / seconds);
+        QCOMPARE(interval.cpus.at(1).nicInterruptsPerSecond.value(), 25 / seconds);
+        QCOMPARE(interval.cpus.at(0).nicInterruptsPerSecond.value(), 0.0);
+    }
+
+    void countersThatWrapOrResetGiveHonestDeltas()
+    {
+        const std::uint64_t wrap = std::uint64_t(1) << 32;
+        QCOMPARE(counterDelta(100, 250).delta, 150.0);
+        const CounterDelta wrapped = counterDelta(wrap - 16, 16);
+        QCOMPARE(wrapped.delta, 32.0);
+        QVERIFY(!wrapped.reset);
+        const CounterDelta reset = counterDelta(5'000'000'000, 10); // a 64-bit counter cannot wrap
+        QVERIFY(reset.reset);
+        QCOMPARE(reset.delta, 10.0); // counted from zero since the reset
+        const CounterDelta small = counterDelta(1000, 5); // far from 2^32: a reset, not a wrap
+        QVERIFY(small.reset);
+        QCOMPARE(small.delta, 5.0);
+
+        TelemetryReading a, b;
+        a.time = 10;
+        b.time = 11;
+        a.nicStatistics = {{QStringLiteral("rx_dropped"), 900}, {QStringLiteral("rx_packets"), wrap - 100}};
+        b.nicStatistics = {{QStringLiteral("rx_dropped"), 3}, {QStringLiteral("rx_packets"), 400}};
+        a.tcpRetransSegs = 70;
+        b.tcpRetransSegs = 2;
+        const TelemetryInterval interval = intervalBetween(a, b, 100);
+        QCOMPARE(interval.nicCounters.value(QStringLiteral("rx_dropped")), 3.0);
+        QCOMPARE(interval.nicCounters.value(QStringLiteral("rx_packets")), 500.0);
+        QCOMPARE(interval.counterResets, QStringList{QStringLiteral("rx_dropped")});
+        QCOMPARE(interval.tcpRetransPerSecond.value(), 2.0);
+    }
+
     // The sampling loop must fork nothing: every command in it is a bash builtin or keyword.
     void samplingLoopUsesOnlyBuiltins()
     {
@@ -171,12 +293,19 @@ private Q_SLOTS:
                                     QStringLiteral("fi"), QStringLiteral("case"), QStringLiteral("esac"),
                                     QStringLiteral("in"), QStringLiteral("read"), QStringLiteral("printf"),
                                     QStringLiteral("cpu"), QStringLiteral("intr"), QStringLiteral("softirq"),
-                                    QStringLiteral("ctxt"), QStringLiteral("now"), QStringLiteral("name")};
+                                    QStringLiteral("ctxt"), QStringLiteral("now"), QStringLiteral("name"),
+                                    QStringLiteral("for"), QStringLiteral("IFS"), QStringLiteral("n")};
         for (auto it = commandStart.globalMatch(body); it.hasNext();) {
             const QString word = it.next().captured(1);
             QVERIFY2(allowed.contains(word), qPrintable(QStringLiteral("non-builtin in the loop: ") + word));
         }
-        QVERIFY(!body.contains(QLatin1String("$(")));
+        // No command substitution ($((…)) is arithmetic, a builtin).
+        QVERIFY(!body.contains(QRegularExpression(QStringLiteral(R"(\$\((?!\())"))));
+        // The one exception, `ethtool -S`, runs only every `$3` samples (see script()).
+        QCOMPARE(body.count(QLatin1String("<(")), 1);
+        const qsizetype ethtool = body.indexOf(QLatin1String("< <(\"$ethtool\" -S"));
+        QVERIFY(ethtool > 0);
+        QVERIFY(body.lastIndexOf(QLatin1String("if [ -n \"$ethtool\" ] && [ $((n % every)) -eq 0 ]; then"), ethtool) > 0);
         QVERIFY(!body.contains(QLatin1Char('`')));
     }
 };
