@@ -498,4 +498,13 @@ Result<RunTrace> ExperimentDetailsLoader::runTrace(Database &database, qint64 ex
     return trace;
 }
 
+QString sharedVerdict(const QList<PointDetail> &points)
+{
+    QList<const Stats::Comparison *> comparisons;
+    for (const PointDetail &point : points)
+        for (const ArmVerdict &verdict : point.verdicts)
+            comparisons << &verdict.comparison;
+    return Stats::Comparisons::sharedVerdict(comparisons);
+}
+
 } // namespace Tunebench

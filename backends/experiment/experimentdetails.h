@@ -78,6 +78,10 @@ struct PointDetail
     QList<ArmVerdict> verdicts; ///< every arm against the first, metrics in orderedMetricIds order
 };
 
+/// The one line that stands for every verdict of @p points when they all lack one for the same
+/// reason (Stats::Comparisons::sharedVerdict), else empty.
+[[nodiscard]] QString sharedVerdict(const QList<PointDetail> &points);
+
 /// A steep fall of an arm's median rate between two neighbouring sweep values.
 struct SweepCliff
 {
