@@ -156,6 +156,10 @@
         <source>warm-up ends</source>
         <translation>Ende der Aufwärmphase</translation>
     </message>
+    <message>
+        <source>Marked because the 95% intervals of the points on either side do not overlap: the fall is larger than the run-to-run spread.</source>
+        <translation>Markiert, weil sich die 95-%-Intervalle der Punkte auf beiden Seiten nicht überlappen: der Abfall ist größer als die Streuung von Lauf zu Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>
