@@ -7012,10 +7012,6 @@ entfernt</translation>
         <translation>CPU-Zeit pro Transaktion jedes Arms mit ihrem 95-%-Konfidenzintervall: der eigene Wert von netperf und die Live-Schätzung von Tunebench aus der Host-Telemetrie, für den Client (lokal) und den Server (entfernt). Niedriger ist besser; die Urteilstabelle vergleicht sie.</translation>
     </message>
     <message>
-        <source>No cliff: no arm&apos;s rate falls by 20% or more from one sweep value to the next.</source>
-        <translation>Kein Einbruch: bei keinem Arm fällt die Rate von einem Sweep-Wert zum nächsten um 20 % oder mehr.</translation>
-    </message>
-    <message>
         <source>%1 = %2</source>
         <extracomment>a sweep point without a unit: parameter = value, e.g. &quot;burst = 4&quot;</extracomment>
         <translation>%1 = %2</translation>
@@ -7034,6 +7030,10 @@ entfernt</translation>
         <source>%1 = 1 byte</source>
         <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
         <translation>%1 = 1 Byte</translation>
+    </message>
+    <message>
+        <source>No cliff: no arm&apos;s rate falls by 20% or more from one sweep value to the next by more than the 95% intervals of the two points allow (one run per point has no interval).</source>
+        <translation>Kein Einbruch: bei keinem Arm fällt die Rate von einem Sweep-Wert zum nächsten um 20 % oder mehr und zugleich über die 95-%-Intervalle der beiden Punkte hinaus (ein Lauf pro Punkt hat kein Intervall).</translation>
     </message>
 </context>
 <context>

@@ -422,7 +422,8 @@ void ResultsView::showSweep()
         if (band.kind == ChartBand::Kind::Warning)
             sentences << band.caption;
     if (m_sweepMetric == QLatin1String("rate") && sentences.isEmpty())
-        sentences << tr("No cliff: no arm's rate falls by 20% or more from one sweep value to the next.");
+        sentences << tr("No cliff: no arm's rate falls by 20% or more from one sweep value to the next by more "
+                        "than the 95% intervals of the two points allow (one run per point has no interval).");
     sentences << chart.note;
     m_cliffs->setText(sentences.join(QLatin1Char('\n')));
 }
