@@ -355,9 +355,18 @@ QStringList sharedVerdictLines(const PointDetail &point, const QString &shared, 
         for (const ArmVerdict &verdict : point.verdicts)
             if (verdict.b == point.arms.at(b).label)
                 changes << QStringLiteral("%1 %2").arg(ReportComposer::shortMetricLabel(verdict.comparison.metric.id), signedChange(verdict.comparison));
-        if (!changes.isEmpty())
-            lines << hanging(MailReportWriter::tr("%1 vs %2: %3").arg(names.value(b), names.value(0), changes.join(QStringLiteral(", "))),
+        const QString pair = MailReportWriter::tr("%1 vs %2").arg(names.value(b), names.value(0));
+        // How many runs would settle the rate is still worth its line.
+        const ArmVerdict *rate = verdictFor(point, point.arms.at(b).label, QStringLiteral("rate"));
+        if (rate && rate->comparison.forObserved.runsPerArmRankTest && rate->comparison.difference.valid)
+            lines << hanging(MailReportWriter::tr("rate %1: %2").arg(pair,
+                                 MailReportWriter::tr("about %1 runs per arm would detect %2 at this spread (%3)")
+                                     .arg(*rate->comparison.forObserved.runsPerArmRankTest)
+                                     .arg(percent(std::abs(rate->comparison.difference.estimate)),
+                                          QStringLiteral("±") + percent(rate->comparison.spread))),
                              width);
+        if (!changes.isEmpty())
+            lines << hanging(MailReportWriter::tr("%1: %2").arg(pair, changes.join(QStringLiteral(", "))), width);
     }
     return lines;
 }
