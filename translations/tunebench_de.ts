@@ -156,6 +156,10 @@
         <source>warm-up ends</source>
         <translation>Ende der Aufwärmphase</translation>
     </message>
+    <message>
+        <source>Marked because the 95% intervals of the points on either side do not overlap: the fall is larger than the run-to-run spread.</source>
+        <translation>Markiert, weil sich die 95-%-Intervalle der Punkte auf beiden Seiten nicht überlappen: der Abfall ist größer als die Streuung von Lauf zu Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>
@@ -1978,6 +1982,10 @@ entfernt
     <message>
         <source>Tunebench %1, experiment %2 (tunebench-cli report %2 --format mail)</source>
         <translation>Tunebench %1, Experiment %2 (tunebench-cli report %2 --format mail)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3</source>
+        <translation>%1 vs. %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7229,10 +7237,6 @@ entfernt</translation>
         <translation>CPU-Zeit pro Transaktion jedes Arms mit ihrem 95-%-Konfidenzintervall: der eigene Wert von netperf und die Live-Schätzung von Tunebench aus der Host-Telemetrie, für den Client (lokal) und den Server (entfernt). Niedriger ist besser; die Urteilstabelle vergleicht sie.</translation>
     </message>
     <message>
-        <source>No cliff: no arm&apos;s rate falls by 20% or more from one sweep value to the next.</source>
-        <translation>Kein Einbruch: bei keinem Arm fällt die Rate von einem Sweep-Wert zum nächsten um 20 % oder mehr.</translation>
-    </message>
-    <message>
         <source>%1 = %2</source>
         <extracomment>a sweep point without a unit: parameter = value, e.g. &quot;burst = 4&quot;</extracomment>
         <translation>%1 = %2</translation>
@@ -7251,6 +7255,10 @@ entfernt</translation>
         <source>%1 = 1 byte</source>
         <extracomment>a sweep point of one byte: &quot;request size = 1 byte&quot;</extracomment>
         <translation>%1 = 1 Byte</translation>
+    </message>
+    <message>
+        <source>No cliff: no arm&apos;s rate falls by 20% or more from one sweep value to the next by more than the 95% intervals of the two points allow (one run per point has no interval).</source>
+        <translation>Kein Einbruch: bei keinem Arm fällt die Rate von einem Sweep-Wert zum nächsten um 20 % oder mehr und zugleich über die 95-%-Intervalle der beiden Punkte hinaus (ein Lauf pro Punkt hat kein Intervall).</translation>
     </message>
 </context>
 <context>
@@ -7628,6 +7636,10 @@ entfernt</translation>
     <message>
         <source>; about %1 runs per arm would detect a %2 difference at this spread (%3)</source>
         <translation>; etwa %1 Läufe pro Arm würden einen Unterschied von %2 bei dieser Streuung (%3) erkennen</translation>
+    </message>
+    <message>
+        <source>too few runs for any verdict: %1, at least %2 per arm needed</source>
+        <translation>zu wenige Läufe für irgendeine Aussage: %1, mindestens %2 pro Arm nötig</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,7 @@ struct Request
     QList<HostEntry> hosts;
     QString identity;
     QString knownHosts;
-    QSize size;
+    QList<QSize> sizes; ///< every view is grabbed at each
     qint64 open = -1;  ///< -1: the experiment run
     qint64 sweep = -1; ///< also its sweep page, when set
 };
@@ -122,8 +122,8 @@ Request parseArguments(const QApplication &app)
     const QCommandLineOption identity(QStringLiteral("identity"), QStringLiteral("SSH private key."), QStringLiteral("file"));
     const QCommandLineOption knownHosts(QStringLiteral("known-hosts"), QStringLiteral("known_hosts file."),
                                         QStringLiteral("file"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size (1400x900)."), QStringLiteral("WxH"),
-                                  QStringLiteral("1400x900"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, repeatable (1366x768 and 1920x1080)."),
+                                  QStringLiteral("WxH"));
     const QCommandLineOption open(QStringLiteral("open"),
                                   QStringLiteral("Show this experiment in the results view (default: the one run)."),
                                   QStringLiteral("id"));
@@ -133,11 +133,15 @@ Request parseArguments(const QApplication &app)
     parser.process(app);
     if (!parser.isSet(db) || !parser.isSet(out))
         fail(QStringLiteral("give --db and --out (see --help)"));
-    const QStringList wh = parser.value(size).split(QLatin1Char('x'));
-    if (wh.size() != 2 || wh[0].toInt() < 400 || wh[1].toInt() < 300)
-        fail(QStringLiteral("--size takes WIDTHxHEIGHT, e.g. 1400x900"));
     Request request{parser.value(db), QDir(parser.value(out)), parser.value(run), {}, parser.value(identity),
-                    parser.value(knownHosts), QSize(wh[0].toInt(), wh[1].toInt())};
+                    parser.value(knownHosts), {}};
+    const QStringList sizes = parser.isSet(size) ? parser.values(size) : QStringList{QStringLiteral("1366x768"), QStringLiteral("1920x1080")};
+    for (const QString &value : sizes) {
+        const QStringList wh = value.split(QLatin1Char('x'));
+        if (wh.size() != 2 || wh[0].toInt() < 400 || wh[1].toInt() < 300)
+            fail(QStringLiteral("--size takes WIDTHxHEIGHT, e.g. 1366x768"));
+        request.sizes << QSize(wh[0].toInt(), wh[1].toInt());
+    }
     for (const QString &value : parser.values(host))
         request.hosts << parseHost(value);
     request.open = parser.isSet(open) ? parser.value(open).toLongLong() : -1;
@@ -194,7 +198,7 @@ public:
             fail(QStringLiteral("the window has no tab widget named mainTabs"));
     }
 
-    /// Every tab, with experiment @p id open in the results view.
+    /// Every tab, with experiment @p id open in the results view; @p theme is "1366x768-light" and so on.
     void tabs(qint64 id, const QString &theme)
     {
         if (open(id))
@@ -273,7 +277,7 @@ int main(int argc, char **argv)
     options.connectOptions.sshConfigPath = QStringLiteral("none");
     options.connectOptions.batchMode = true;
     MainWindow window(options);
-    window.resize(request.size);
+    window.resize(request.sizes.constFirst());
     window.show();
     settle(500);
     if (!request.experiment.isEmpty())
@@ -282,12 +286,17 @@ int main(int argc, char **argv)
     Camera camera(window, request.out);
     const qint64 shown = request.open > 0 ? request.open : window.lastExperimentId();
     const QPalette light = QApplication::style()->standardPalette();
-    for (const auto &[theme, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
-        QApplication::setPalette(palette);
+    for (const QSize &size : request.sizes) {
+        window.resize(size);
         settle(300);
-        camera.tabs(shown, theme);
-        if (request.sweep > 0)
-            camera.sweep(request.sweep, theme);
+        const QString prefix = QStringLiteral("%1x%2-").arg(size.width()).arg(size.height());
+        for (const auto &[theme, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
+            QApplication::setPalette(palette);
+            settle(300);
+            camera.tabs(shown, prefix + theme);
+            if (request.sweep > 0)
+                camera.sweep(request.sweep, prefix + theme);
+        }
     }
     return 0;
 }

@@ -125,7 +125,9 @@ private Q_SLOTS:
         const QString problem = checkMailText(text.toUtf8(), 72);
         QVERIFY2(problem.isEmpty(), qPrintable(problem + QLatin1Char('\n') + text));
         QVERIFY2(text.contains(QLatin1String("client tcp-segmentation-offload")), qPrintable(text));
-        // Two sweep points, a rate verdict each; the unsupported setting said once.
+        // Two sweep points, neither with enough runs for a verdict: the reason once per point,
+        // and how many runs would settle the rate; the unsupported setting said once.
+        QCOMPARE(text.count(QLatin1String("too few runs for any verdict: n=")), 2);
         QCOMPARE(text.count(QLatin1String("rate TSO off vs TSO on: ")), 2);
         QCOMPARE(text.count(QLatin1String("adaptive-rx is not supported")), 1);
         QVERIFY2(text.contains(QLatin1String("runs per arm would detect")), qPrintable(text));

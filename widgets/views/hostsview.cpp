@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/hostsview.h"
+#include "views/splittermemory.h"
 
 #include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
@@ -63,6 +64,7 @@ HostsView::HostsView(HostsModel *model, QWidget *parent)
     m_pages->addTab(m_tunables, tr("Tunables"));
     m_pages->setDocumentMode(true);
     splitter->addWidget(m_pages);
+    rememberSplitter(splitter, QStringLiteral("hostsProbe"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

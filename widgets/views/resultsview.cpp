@@ -139,6 +139,7 @@ QWidget *ResultsView::makeVerdictPage()
     controls->addWidget(m_distributionMode);
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(page);
+    m_sentences->setObjectName(QStringLiteral("verdictSentences"));
     layout->addWidget(m_sentences);
     layout->addWidget(m_verdictTable, 1);
     layout->addLayout(controls);
@@ -353,12 +354,16 @@ void ResultsView::showPoint()
     const PointDetail *current = point();
     m_verdicts->setVerdicts(current ? current->verdicts : QList<ArmVerdict> {});
     m_verdictTable->resizeColumnsToContents();
+    // Ten bullets that each say "too few runs" hide that one more run per arm is all it takes.
+    const QString shared = current ? sharedVerdict({*current}) : QString();
     QStringList lines;
-    for (const ArmVerdict &verdict : current ? current->verdicts : QList<ArmVerdict> {})
+    for (const ArmVerdict &verdict : current && shared.isEmpty() ? current->verdicts : QList<ArmVerdict> {})
         lines << QStringLiteral("<li><b>%1:</b> %2</li>")
                      .arg(metricTitle(verdict.comparison.metric.id).toHtmlEscaped(),
                          verdict.comparison.sentence.toHtmlEscaped());
-    if (lines.isEmpty())
+    if (!shared.isEmpty())
+        m_sentences->setText(QStringLiteral("<p>%1</p>").arg(shared.toHtmlEscaped()));
+    else if (lines.isEmpty())
         m_sentences->setText(m_details.arms.size() < 2 ? tr("One arm: there is nothing to compare.")
                                                        : tr("No arm has completed runs to compare."));
     else
@@ -370,7 +375,10 @@ void ResultsView::showPoint()
 QStringList ResultsView::verdictSentences() const
 {
     QStringList sentences;
-    if (const PointDetail *current = point())
+    const PointDetail *current = point();
+    if (const QString shared = current ? sharedVerdict({*current}) : QString(); !shared.isEmpty())
+        return {shared};
+    if (current)
         for (const ArmVerdict &verdict : current->verdicts)
             sentences << verdict.comparison.sentence;
     return sentences;
@@ -418,7 +426,8 @@ void ResultsView::showSweep()
         if (band.kind == ChartBand::Kind::Warning)
             sentences << band.caption;
     if (m_sweepMetric == QLatin1String("rate") && sentences.isEmpty())
-        sentences << tr("No cliff: no arm's rate falls by 20% or more from one sweep value to the next.");
+        sentences << tr("No cliff: no arm's rate falls by 20% or more from one sweep value to the next by more "
+                        "than the 95% intervals of the two points allow (one run per point has no interval).");
     sentences << chart.note;
     m_cliffs->setText(sentences.join(QLatin1Char('\n')));
 }
