@@ -156,6 +156,10 @@
         <source>warm-up ends</source>
         <translation>Ende der Aufwärmphase</translation>
     </message>
+    <message>
+        <source>Marked because the 95% intervals of the points on either side do not overlap: the fall is larger than the run-to-run spread.</source>
+        <translation>Markiert, weil sich die 95-%-Intervalle der Punkte auf beiden Seiten nicht überlappen: der Abfall ist größer als die Streuung von Lauf zu Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>
@@ -1945,6 +1949,10 @@ entfernt
     <message>
         <source>Tunebench %1, experiment %2 (tunebench-cli report %2 --format mail)</source>
         <translation>Tunebench %1, Experiment %2 (tunebench-cli report %2 --format mail)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3</source>
+        <translation>%1 vs. %2: %3</translation>
     </message>
 </context>
 <context>
@@ -7403,6 +7411,10 @@ entfernt</translation>
     <message>
         <source>; about %1 runs per arm would detect a %2 difference at this spread (%3)</source>
         <translation>; etwa %1 Läufe pro Arm würden einen Unterschied von %2 bei dieser Streuung (%3) erkennen</translation>
+    </message>
+    <message>
+        <source>too few runs for any verdict: %1, at least %2 per arm needed</source>
+        <translation>zu wenige Läufe für irgendeine Aussage: %1, mindestens %2 pro Arm nötig</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,17 @@ QString ExperimentDetailsLoader::mssPosition(double value, int mss)
     return rest == 0 ? multiple : multiple + QStringLiteral("+1");
 }
 
+namespace {
+
+// The interval a sweep chart draws around a point: the median's CI, or with too few runs for one
+// the mean's t-interval (ChartPlanner draws the same); none from a single run.
+Stats::ConfidenceInterval drawnInterval(const Stats::ArmSummary &s)
+{
+    return s.medianCi.isValid() ? s.medianCi : s.meanCi;
+}
+
+} // namespace
+
 QList<SweepCliff> ExperimentDetailsLoader::findCliffs(
     const QList<PointDetail> &points, std::optional<int> mss, const QString &unit, double minimumDrop)
 {
@@ -244,33 +255,51 @@ QList<SweepCliff> ExperimentDetailsLoader::findCliffs(
     const QString rate = QStringLiteral("rate");
     for (qsizetype a = 0; a < points.first().arms.size(); ++a) {
         const PointDetail *previous = nullptr;
+        const PointDetail *dropStart = nullptr; // where the fall that is still going on began
         for (const PointDetail &point : points) {
             if (!point.sweepValue || a >= point.arms.size() || !point.arms.at(a).summaries.contains(rate))
                 continue;
+            bool falls = false;
             if (previous) {
-                const Stats::ArmSummary &before = previous->arms.at(a).summaries.value(rate);
-                const Stats::ArmSummary &after = point.arms.at(a).summaries.value(rate);
-                const double change = before.median > 0 ? after.median / before.median - 1.0 : 0.0;
-                const bool separate = !before.medianCi.isValid() || !after.medianCi.isValid()
-                    || after.medianCi.high < before.medianCi.low;
-                if (change <= -minimumDrop && separate) {
-                    SweepCliff cliff {point.arms.at(a).label, *previous->sweepValue, *point.sweepValue, change, {}, {}};
-                    cliff.position = mss ? mssPosition(cliff.to, *mss) : QString();
-                    const QString where = unit.isEmpty()
-                        ? tr("from %1 to %2").arg(cliff.from).arg(cliff.to)
-                        : tr("from %1 to %2 %3").arg(cliff.from).arg(cliff.to).arg(unit);
-                    cliff.sentence = cliff.position.isEmpty()
-                        ? tr("%1: the rate falls by %2 %3").arg(cliff.arm, Stats::NumberFormat::percent(-change), where)
-                        //: %4 is the size relative to the MSS, e.g. "3·MSS+1"
-                        : tr("%1: the rate falls by %2 %3 (%4)")
-                              .arg(cliff.arm, Stats::NumberFormat::percent(-change), where, cliff.position);
-                    cliffs << cliff;
-                }
+                const Stats::ConfidenceInterval before = drawnInterval(previous->arms.at(a).summaries.value(rate));
+                const Stats::ConfidenceInterval after = drawnInterval(point.arms.at(a).summaries.value(rate));
+                // Noise moves a point inside its neighbour's interval; a fall leaves it.
+                falls = before.isValid() && after.isValid() && after.high < before.low;
+            }
+            if (falls && !dropStart)
+                dropStart = previous;
+            if (!falls && dropStart) {
+                if (auto cliff = makeCliff(*dropStart, *previous, a, mss, unit, minimumDrop))
+                    cliffs << *cliff;
+                dropStart = nullptr;
             }
             previous = &point;
         }
+        if (dropStart)
+            if (auto cliff = makeCliff(*dropStart, *previous, a, mss, unit, minimumDrop))
+                cliffs << *cliff;
     }
     return cliffs;
+}
+
+std::optional<SweepCliff> ExperimentDetailsLoader::makeCliff(const PointDetail &from, const PointDetail &to, qsizetype arm,
+                                                             std::optional<int> mss, const QString &unit, double minimumDrop)
+{
+    const QString rate = QStringLiteral("rate");
+    const Stats::ArmSummary &before = from.arms.at(arm).summaries.value(rate);
+    const Stats::ArmSummary &after = to.arms.at(arm).summaries.value(rate);
+    const double change = before.median > 0 ? after.median / before.median - 1.0 : 0.0;
+    if (change > -minimumDrop)
+        return std::nullopt;
+    SweepCliff cliff {to.arms.at(arm).label, *from.sweepValue, *to.sweepValue, change, {}, {}};
+    cliff.position = mss ? mssPosition(cliff.to, *mss) : QString();
+    const QString where = unit.isEmpty() ? tr("from %1 to %2").arg(cliff.from).arg(cliff.to)
+                                         : tr("from %1 to %2 %3").arg(cliff.from).arg(cliff.to).arg(unit);
+    cliff.sentence = cliff.position.isEmpty()
+        ? tr("%1: the rate falls by %2 %3").arg(cliff.arm, Stats::NumberFormat::percent(-change), where)
+        //: %4 is the size relative to the MSS, e.g. "3·MSS+1"
+        : tr("%1: the rate falls by %2 %3 (%4)").arg(cliff.arm, Stats::NumberFormat::percent(-change), where, cliff.position);
+    return cliff;
 }
 
 QList<SettingComparison> ExperimentDetailsLoader::compareSettings(
@@ -496,6 +525,15 @@ Result<RunTrace> ExperimentDetailsLoader::runTrace(Database &database, qint64 ex
     trace.rawOutput = record->rawOutput;
     trace.error = record->error;
     return trace;
+}
+
+QString sharedVerdict(const QList<PointDetail> &points)
+{
+    QList<const Stats::Comparison *> comparisons;
+    for (const PointDetail &point : points)
+        for (const ArmVerdict &verdict : point.verdicts)
+            comparisons << &verdict.comparison;
+    return Stats::Comparisons::sharedVerdict(comparisons);
 }
 
 } // namespace Tunebench

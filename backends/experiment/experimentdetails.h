@@ -78,6 +78,10 @@ struct PointDetail
     QList<ArmVerdict> verdicts; ///< every arm against the first, metrics in orderedMetricIds order
 };
 
+/// The one line that stands for every verdict of @p points when they all lack one for the same
+/// reason (Stats::Comparisons::sharedVerdict), else empty.
+[[nodiscard]] QString sharedVerdict(const QList<PointDetail> &points);
+
 /// A steep fall of an arm's median rate between two neighbouring sweep values.
 struct SweepCliff
 {
@@ -176,10 +180,15 @@ public:
     [[nodiscard]] static Result<ExperimentDetails> load(Database &database, qint64 experimentId, StoredRows *rows);
     [[nodiscard]] static Result<RunTrace> runTrace(Database &database, qint64 experimentId, qint64 runId);
 
-    /// Falls of at least @p minimumDrop (0.2 = 20%) in an arm's median rate from one sweep value
-    /// to the next, where the two medians' confidence intervals (when both exist) do not overlap.
+    /// Falls of at least @p minimumDrop (0.2 = 20%) in an arm's median rate, each step of which
+    /// leaves the interval the chart draws around the point before (the median's CI, else the
+    /// mean's t-interval) below it: points without an interval (one run) never make a cliff, and
+    /// a fall over several neighbouring steps is one cliff.
     [[nodiscard]] static QList<SweepCliff> findCliffs(
         const QList<PointDetail> &points, std::optional<int> mss, const QString &unit, double minimumDrop = 0.2);
+    /// The cliff from @p from to @p to in arm @p arm, if its median fell by @p minimumDrop or more.
+    [[nodiscard]] static std::optional<SweepCliff> makeCliff(const PointDetail &from, const PointDetail &to, qsizetype arm,
+                                                             std::optional<int> mss, const QString &unit, double minimumDrop);
     /// "3·MSS+1" for 3·@p mss + 1, "2·MSS" for 2·@p mss, "MSS" and "MSS+1"; empty otherwise.
     [[nodiscard]] static QString mssPosition(double value, int mss);
     /// Settings per arm from each run's verified settings (the engine's JSON).

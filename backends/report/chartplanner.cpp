@@ -269,17 +269,28 @@ void addMssMarkers(ChartSpec &chart, const SweepAxis &axis)
             k == 1 ? QStringLiteral("MSS") : QString::number(k) + QChar(0x00B7) + QStringLiteral("MSS")};
 }
 
-// A band per cliff, its arrow at the arm's value after the fall (the arms' lines are the series).
+// A band per drop, with one caption for every arm that falls there (both arms falling at 3·MSS+1
+// is one drop, not two labels over each other), its arrow at the first such arm's value after it.
 void addCliffs(ChartSpec &chart, const ExperimentDetails &details)
 {
+    QList<ChartBand> bands;
     for (const SweepCliff &cliff : details.cliffs) {
         const qsizetype arm = details.arms.indexOf(cliff.arm);
         double value = kNaN;
         for (qsizetype i = 0; arm >= 0 && i < chart.series.at(arm).x.size(); ++i)
             if (chart.series.at(arm).x.at(i) == cliff.to)
                 value = chart.series.at(arm).y.at(i);
-        chart.bands << ChartBand {ChartBand::Kind::Warning, cliff.from, cliff.to, cliff.sentence, value};
+        auto same = std::find_if(bands.begin(), bands.end(), [&cliff](const ChartBand &b) { return b.from == cliff.from && b.to == cliff.to; });
+        if (same != bands.end()) {
+            same->caption += QLatin1Char('\n') + cliff.sentence;
+            continue;
+        }
+        bands << ChartBand {ChartBand::Kind::Warning, cliff.from, cliff.to, cliff.sentence,
+                            ChartPlanner::tr("Marked because the 95% intervals of the points on either side do not "
+                                             "overlap: the fall is larger than the run-to-run spread."),
+                            value};
     }
+    chart.bands << bands;
 }
 
 } // namespace

@@ -84,6 +84,7 @@ struct ChartBand
     double from = 0;
     double to = 0;
     QString caption; ///< Warning only
+    QString detail; ///< Warning only: why it is marked, for the tooltip
     double arrowTo = std::numeric_limits<double>::quiet_NaN(); ///< the arrow points at (to, arrowTo); NaN: none
     int panel = -1; ///< -1: every panel
 };

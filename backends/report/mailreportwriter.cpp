@@ -346,6 +346,22 @@ void section(QStringList &out, const QStringList &lines)
     out << lines;
 }
 
+// The reason said once, then each pair's changes on one line: "B vs A: rate +1.2%, local -3.0%".
+QStringList sharedVerdictLines(const PointDetail &point, const QString &shared, const QStringList &names, int width)
+{
+    QStringList lines = hanging(shared, width);
+    for (qsizetype b = 1; b < point.arms.size(); ++b) {
+        QStringList changes;
+        for (const ArmVerdict &verdict : point.verdicts)
+            if (verdict.b == point.arms.at(b).label)
+                changes << QStringLiteral("%1 %2").arg(ReportComposer::shortMetricLabel(verdict.comparison.metric.id), signedChange(verdict.comparison));
+        if (!changes.isEmpty())
+            lines << hanging(MailReportWriter::tr("%1 vs %2: %3").arg(names.value(b), names.value(0), changes.join(QStringLiteral(", "))),
+                             width);
+    }
+    return lines;
+}
+
 } // namespace
 
 QStringList MailReportWriter::armNames(const QStringList &labels)
@@ -379,6 +395,9 @@ QStringList MailReportWriter::verdictLines(const PointDetail &point, const QStri
     QStringList lines;
     const QStringList sd = serviceDemandIds(point);
     const QString latency = latencyId(point);
+    const QString shared = sharedVerdict({point});
+    if (!shared.isEmpty())
+        return sharedVerdictLines(point, shared, names, width);
     for (qsizetype b = 1; b < point.arms.size(); ++b) {
         const QString pair = tr("%1 vs %2").arg(names.value(b), names.value(0));
         const QString label = point.arms.at(b).label;

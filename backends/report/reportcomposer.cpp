@@ -306,7 +306,9 @@ void addVerdicts(ReportDocument &doc, const PointDetail &point)
     doc.blocks << paragraph(ReportComposer::tr("Change is B relative to A (Hodges-Lehmann estimate); p (U) is the "
                                                "Mann-Whitney test that decides, p (Welch) the t-test beside it; "
                                                "~ means no significant difference."));
-    doc.blocks << list(sentences);
+    // One reason for every metric is said once, not once per metric.
+    const QString shared = sharedVerdict({point});
+    doc.blocks << list(shared.isEmpty() ? sentences : QStringList{shared});
     if (!notes.isEmpty())
         doc.blocks << paragraph(ReportComposer::tr("Notes:")) << list(notes);
 }
@@ -343,6 +345,11 @@ void addRuns(ReportDocument &doc, const ReportModel &model)
 }
 
 } // namespace
+
+QString ReportComposer::shortMetricLabel(const QString &id)
+{
+    return shortMetric(id);
+}
 
 QString ReportComposer::testParameterLabel(const QString &key)
 {
@@ -384,6 +391,8 @@ ReportDocument ReportComposer::compose(const ReportModel &model, const Options &
                     + verdict.comparison.sentence;
         }
     }
+    if (const QString shared = sharedVerdict(model.details.points); !shared.isEmpty() && headline.size() > 1)
+        headline = QStringList{shared};
     if (!headline.isEmpty())
         doc.blocks << heading(tr("Verdict")) << list(headline);
     if (!model.warnings.isEmpty()) {

@@ -24,6 +24,8 @@ public:
 
     /// "request size" for the test field "requestSize".
     [[nodiscard]] static QString testParameterLabel(const QString &key);
+    /// A metric as the tables name it: "rate", "S.dem local", "p99 latency" (translated).
+    [[nodiscard]] static QString shortMetricLabel(const QString &id);
 };
 
 } // namespace Tunebench

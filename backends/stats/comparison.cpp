@@ -224,6 +224,22 @@ QStringList notesFor(const Comparison &c)
 
 namespace Comparisons {
 
+QString sharedVerdict(const QList<const Comparison *> &comparisons)
+{
+    if (comparisons.size() < 2)
+        return {};
+    const Comparison &first = *comparisons.constFirst();
+    const bool same = std::all_of(comparisons.cbegin(), comparisons.cend(), [&first](const Comparison *c) {
+        return c->verdict == Verdict::TooFewRuns && c->a.n == first.a.n && c->b.n == first.b.n
+            && c->runsNeededForTest == first.runsNeededForTest;
+    });
+    if (!same)
+        return {};
+    return ComparisonText::tr("too few runs for any verdict: %1, at least %2 per arm needed")
+        .arg(sizes(first))
+        .arg(first.runsNeededForTest);
+}
+
 double pooledSpread(const QList<QList<double>> &arms)
 {
     double sum = 0.0;

@@ -83,6 +83,11 @@ namespace Comparisons {
 /// more counts), NaN when none has two.
 [[nodiscard]] double pooledSpread(const QList<QList<double>> &arms);
 
+/// When every one of @p comparisons (two or more) has no verdict for the same reason (too few runs,
+/// with the same arm sizes), that reason once: "too few runs for any verdict: n=3+3, at least 4 per
+/// arm needed"; empty otherwise, and then each comparison's own sentence says its part.
+[[nodiscard]] QString sharedVerdict(const QList<const Comparison *> &comparisons);
+
 /// "B is 6.8% faster", "B's local service demand is 4.0% lower (better)": the change alone.
 [[nodiscard]] QString describeChange(const Metric &metric, const QString &nameB, double relative);
 

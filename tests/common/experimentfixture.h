@@ -9,6 +9,8 @@
 #include "store/database.h"
 #include "store/experimentrepository.h"
 
+#include <cmath>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -210,7 +212,9 @@ inline FixtureExperiment twoArmFixture(const QString &name = QStringLiteral("GRO
 /// point. Each run is a window of the captured -r 1,1 rates; above 3·MSS the rates are those of
 /// a request that needs a fourth segment, which waits for the server's delayed ACK: the window's
 /// rates times @p cliffFactor.
-inline FixtureExperiment sweepFixture(int mss = 1448, double cliffFactor = 0.45)
+/// @p noise scatters each run's rate by up to that fraction (a fixed pattern, not random), as a
+/// noisy bed does; @p repetitions per point and arm.
+inline FixtureExperiment sweepFixture(int mss = 1448, double cliffFactor = 0.45, double noise = 0.0, int repetitions = 3)
 {
     FixtureExperiment fixture;
     fixture.name = QStringLiteral("packet_byte sweep");
@@ -223,10 +227,13 @@ inline FixtureExperiment sweepFixture(int mss = 1448, double cliffFactor = 0.45)
     double start = 1795995436.0;
     int window = 0;
     for (qsizetype point = 0; point < sizes.size(); ++point) {
-        for (int repetition = 0; repetition < 3; ++repetition) {
+        for (int repetition = 0; repetition < repetitions; ++repetition) {
             for (int arm = 0; arm < 2; ++arm) {
-                QList<double> values = rates.mid((window++ % 6) * 2, 12);
-                const double factor = (sizes.at(point) > 3 * mss ? cliffFactor : 1.0) * (arm == 0 ? 1.0 : 0.97);
+                QList<double> values = rates.mid((window % 6) * 2, 12);
+                // A fixed hash of the run's place, spread evenly over [1 - noise, 1 + noise].
+                const double hash = std::sin(double(window++) * 12.9898) * 43758.5453;
+                const double scatter = 1.0 + noise * (2.0 * (hash - std::floor(hash)) - 1.0);
+                const double factor = (sizes.at(point) > 3 * mss ? cliffFactor : 1.0) * (arm == 0 ? 1.0 : 0.97) * scatter;
                 for (double &v : values)
                     v *= factor;
                 FixtureRun run;

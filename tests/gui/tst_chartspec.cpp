@@ -9,6 +9,8 @@
 #include "report/chartplanner.h"
 #include "report/reportbuilder.h"
 #include "report/reportcomposer.h"
+#include "report/reportexporter.h"
+#include "report/reportformat.h"
 #include "views/resultsview.h"
 
 #include "charts/qcp.h"
@@ -207,6 +209,25 @@ private Q_SLOTS:
         const ChartSpec *rate = chartById(sweepCharts, QStringLiteral("sweep-rate"));
         QVERIFY(rate);
         QCOMPARE(describeSpec(view.sweepChart()->spec()), describeSpec(*rate));
+    }
+
+    // Three runs per arm give no metric a verdict, for one reason: every report says it once per
+    // point, not once per metric (HTML and PDF are composed alike; PDF text is compressed).
+    void reportsSayTheSharedReasonOnce()
+    {
+        const ReportModel sweep = report(m_sweep);
+        const QString once = QStringLiteral("too few runs for any verdict: n=3+3, at least 4 per arm needed");
+        QcpChartRenderer renderer;
+        for (const ReportFormat format : {ReportFormat::Text, ReportFormat::Mail, ReportFormat::Html, ReportFormat::Markdown}) {
+            const auto bytes = ReportExporter::render(sweep, format, &renderer);
+            QVERIFY2(bytes.ok(), qPrintable(ReportFormats::name(format)));
+            const QString text = QString::fromUtf8(bytes.value());
+            const QString name = ReportFormats::name(format);
+            QVERIFY2(text.contains(once), qPrintable(name));
+            QVERIFY2(!text.contains(QStringLiteral("too few runs to tell (n=3+3)")), qPrintable(name));
+            if (format != ReportFormat::Mail) // the mail has no per-point sections, only the headline
+                QCOMPARE(text.count(once), int(sweep.details.points.size()) + 1);
+        }
     }
 
     void reportsDrawTheMarksTheViewHas()

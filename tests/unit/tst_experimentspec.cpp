@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/experimentspec.h"
 #include "experiment/testspecjson.h"
+#include "stats/comparison.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -244,6 +245,19 @@ private Q_SLOTS:
         QVERIFY(example.hasMatch());
         QTest::newRow("docs/experiment-format.md") << QJsonDocument::fromJson(example.captured(1).toUtf8()).object();
     }
+    // A preset that cannot reach a verdict teaches the user that Tunebench never has one.
+    void everyPresetRunsEnoughRepetitionsForAVerdict()
+    {
+        const int needed = Stats::RankTests::minimumRunsPerArm(Stats::CompareOptions{}.alpha);
+        QCOMPARE(needed, 4);
+        const QDir presets(QStringLiteral(TUNEBENCH_SOURCE_DIR "/resources/presets"));
+        for (const QString &name : presets.entryList({QStringLiteral("*.json")})) {
+            const auto spec = ExperimentSpec::fromJson(readObject(presets.filePath(name)));
+            QVERIFY2(spec.ok(), qPrintable(name));
+            QVERIFY2(spec->repetitions >= needed, qPrintable(QStringLiteral("%1: %2 repetitions").arg(name).arg(spec->repetitions)));
+        }
+    }
+
     void savesEveryPresetAndFixtureAsItWasRead()
     {
         QFETCH(QJsonObject, file);

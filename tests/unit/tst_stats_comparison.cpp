@@ -188,6 +188,22 @@ private Q_SLOTS:
         QVERIFY(std::isnan(Comparisons::pooledSpread({{100}, {103}})));
     }
 
+    // Every metric without a verdict for the same reason is said once; any other verdict, or
+    // other arm sizes, and each metric says its own.
+    void theSameReasonForEveryMetricIsSaidOnce()
+    {
+        const Comparison rate = compareOk({100, 101, 102}, {110, 111, 112});
+        const Comparison demand = compareOk({5.0, 5.2, 5.1}, {4.0, 4.1, 4.2});
+        QCOMPARE(Comparisons::sharedVerdict({&rate, &demand}),
+                 QStringLiteral("too few runs for any verdict: n=3+3, at least 4 per arm needed"));
+        QVERIFY(Comparisons::sharedVerdict({&rate}).isEmpty());
+        const Comparison four = compareOk({100, 101, 102, 103}, {110, 111, 112, 113});
+        QVERIFY(Comparisons::sharedVerdict({&rate, &four}).isEmpty());
+        const Comparison fewer = compareOk({100, 101}, {110, 111, 112});
+        QCOMPARE(fewer.verdict, Verdict::TooFewRuns);
+        QVERIFY(Comparisons::sharedVerdict({&rate, &fewer}).isEmpty());
+    }
+
     void fourRunsPerArmCanShowADifference()
     {
         const Comparison c = compareOk({100, 101, 102, 103}, {110, 111, 112, 113});

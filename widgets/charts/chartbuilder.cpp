@@ -5,8 +5,11 @@
 #include "charts/qcp.h"
 #include "charts/siaxisticker.h"
 
+#include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QPointer>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -215,7 +218,40 @@ QCPItemText *addCaption(QCPAxisRect *rect, const ChartBand &band, int index, boo
     return caption;
 }
 
-void addBand(QCPAxisRect *rect, const ChartBand &band, int index, const ChartSpec &spec, const ChartPalette &colors)
+// Captions of drops close together would cover each other at a fixed height: once the layout
+// knows the panel's pixels, each goes to the first height, from the lower middle outwards, where it
+// covers no caption placed before it.
+void stackCaptions(QCPAxisRect *rect, const QList<QPointer<QCPItemText>> &captions)
+{
+    const QRect area = rect->rect();
+    QList<QRectF> placed;
+    for (const QPointer<QCPItemText> &caption : captions) {
+        if (!caption)
+            continue;
+        const QFontMetricsF metrics(caption->font());
+        const QMarginsF pad = caption->padding().toMarginsF();
+        const QSizeF size = metrics.boundingRect(QRectF(), Qt::AlignLeft, caption->text()).size().grownBy(pad);
+        const double x = rect->axis(QCPAxis::atBottom)->coordToPixel(caption->position->key());
+        const double left = caption->positionAlignment().testFlag(Qt::AlignRight) ? x - size.width() : x;
+        const double step = size.height() + 4.0;
+        const double start = area.top() + 0.45 * area.height();
+        QRectF box(left, start - size.height() / 2.0, size.width(), size.height());
+        for (int k = 0; k < 64; ++k) { // 0, +1, -1, +2, -2 rows from the start
+            const double offset = (k % 2 ? 1.0 : -1.0) * double((k + 1) / 2) * step;
+            QRectF candidate = box.translated(0, offset);
+            if (candidate.bottom() > area.bottom() || candidate.top() < area.top())
+                continue;
+            if (std::none_of(placed.cbegin(), placed.cend(), [&candidate](const QRectF &r) { return r.intersects(candidate); })) {
+                box = candidate;
+                break;
+            }
+        }
+        placed << box;
+        caption->position->setCoords(caption->position->key(), (box.center().y() - area.top()) / std::max(1, area.height()));
+    }
+}
+
+QCPItemText *addBand(QCPAxisRect *rect, const ChartBand &band, int index, const ChartSpec &spec, const ChartPalette &colors)
 {
     QCustomPlot *plot = rect->parentPlot();
     const QColor warning = colors.series(1);
@@ -232,7 +268,7 @@ void addBand(QCPAxisRect *rect, const ChartBand &band, int index, const ChartSpe
     if (band.kind == ChartBand::Kind::Shade) {
         shade->setPen(Qt::NoPen);
         shade->setBrush(colors.subGrid);
-        return;
+        return nullptr;
     }
     shade->setPen(QPen(warning, 2));
     shade->setBrush(colors.faint(warning));
@@ -248,6 +284,7 @@ void addBand(QCPAxisRect *rect, const ChartBand &band, int index, const ChartSpe
         arrow->setHead(QCPLineEnding::esSpikeArrow);
         arrow->setPen(QPen(warning, 1.5));
     }
+    return caption;
 }
 
 void addEmptyText(QCPAxisRect *rect, const QString &text, const ChartPalette &colors)
@@ -378,12 +415,18 @@ BuiltChart ChartBuilder::build(QCustomPlot *plot, const ChartSpec &spec, const C
             if (marker.panel < 0 || marker.panel == p)
                 addMarkerItems(built.panels.at(p), marker.x, marker.label, look.colors, QStringLiteral("grid"));
     int warnings = 0;
+    QList<QList<QPointer<QCPItemText>>> captions(built.panels.size());
     for (const ChartBand &band : spec.bands) {
         for (int p = 0; p < int(built.panels.size()); ++p)
             if (band.panel < 0 || band.panel == p)
-                addBand(built.panels.at(p), band, warnings, spec, look.colors);
+                if (QCPItemText *caption = addBand(built.panels.at(p), band, warnings, spec, look.colors))
+                    captions[p] << caption;
         warnings += band.kind == ChartBand::Kind::Warning ? 1 : 0;
     }
+    for (int p = 0; p < int(built.panels.size()); ++p)
+        if (!captions.at(p).isEmpty())
+            QObject::connect(plot, &QCustomPlot::afterLayout, captions.at(p).constFirst(),
+                             [rect = built.panels.at(p), list = captions.at(p)] { stackCaptions(rect, list); });
     if (!anyPoint && !spec.emptyText.isEmpty())
         addEmptyText(built.panels.constFirst(), spec.emptyText, look.colors);
     if (legend->itemCount() > 0) {

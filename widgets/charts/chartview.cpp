@@ -146,6 +146,24 @@ const ChartView::Point *ChartView::nearest(const QList<Point> &points, const QPo
 
 QString ChartView::toolTipAt(const QPointF &position) const
 {
+    // Over a marked drop, why it is marked comes first.
+    QStringList marks;
+    for (const ChartBand &band : m_spec.bands) {
+        if (band.kind != ChartBand::Kind::Warning || band.detail.isEmpty() || m_built->panels.isEmpty())
+            continue;
+        const QCPAxis *keys = keyAxis(std::clamp(band.panel, 0, int(m_built->panels.size()) - 1));
+        const double from = keys->coordToPixel(band.from), to = keys->coordToPixel(band.to);
+        if (position.x() >= std::min(from, to) - 6.0 && position.x() <= std::max(from, to) + 6.0)
+            marks << band.caption + QLatin1Char('\n') + band.detail;
+    }
+    const QString point = pointToolTipAt(position);
+    if (!marks.isEmpty())
+        return point.isEmpty() ? marks.join(QLatin1Char('\n')) : marks.join(QLatin1Char('\n')) + QLatin1Char('\n') + point;
+    return point;
+}
+
+QString ChartView::pointToolTipAt(const QPointF &position) const
+{
     const QList<Point> all = points();
     const Point *point = nearest(all, position, false);
     if (!point)

@@ -60,7 +60,8 @@ public:
     [[nodiscard]] QPointF pointPosition(qint64 id) const;
     /// Text of the axis titles and of the items (marker labels, captions), for tests.
     [[nodiscard]] QStringList texts() const;
-    /// What a tooltip at @p position (pixels of plot()) says; empty where no point is near.
+    /// What a tooltip at @p position (pixels of plot()) says: over a marked drop why it is
+    /// marked, then the nearest point; empty where neither is near.
     [[nodiscard]] QString toolTipAt(const QPointF &position) const;
 
 Q_SIGNALS:
@@ -76,6 +77,7 @@ protected:
 private:
     void rebuild();
     void replotWhenVisible();
+    [[nodiscard]] QString pointToolTipAt(const QPointF &position) const;
     [[nodiscard]] const Point *nearest(const QList<Point> &points, const QPointF &position, bool withId) const;
 
     QCustomPlot *m_plot;

@@ -37,6 +37,8 @@ LiveSeriesChart::LiveSeriesChart(LiveSeriesStore *store, ReplotScheduler *schedu
     , m_plot(new QCustomPlot(this))
     , m_marginGroup(new QCPMarginGroup(m_plot))
 {
+    // As ChartView: narrower than this, tick labels and legends no longer fit.
+    setMinimumWidth(240);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/experimenteditor.h"
+#include "views/splittermemory.h"
 
 #include "experiment/experimentscript.h"
 #include "resources.h"
@@ -58,6 +59,7 @@ ExperimentEditor::ExperimentEditor(HostsModel *hosts, QWidget *parent)
     splitter->addWidget(m_preview);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    rememberSplitter(splitter, QStringLiteral("editorPreview"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildHeader());

@@ -2,6 +2,7 @@
 #include "views/exploreview.h"
 
 #include "charts/liveserieschart.h"
+#include "views/splittermemory.h"
 #include "experiment/exploreanalysis.h"
 #include "tunables/driverknowledge.h"
 #include "liveseries/liveseriesstore.h"
@@ -20,6 +21,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -77,25 +79,33 @@ ExploreView::ExploreView(HostsModel *hosts, LiveSeriesStore *store, ReplotSchedu
                               {QLatin1String(LiveMetric::ContextSwitchesLocal), QLatin1String(LiveMetric::ContextSwitchesRemote)},
                               {tr("client"), tr("server")}, tr("Context switches"), tr("/s"));
 
+    // Two charts a row: three in a row were a hundred pixels each beside the panels at 1366 px.
+    // Never narrower than a chart can be read: below that the charts scroll.
     auto *charts = new QWidget(this);
     auto *grid = new QGridLayout(charts);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(m_rate, 0, 0, 1, 3);
-    grid->addWidget(m_serviceDemand, 1, 0);
-    grid->addWidget(m_interrupts, 1, 1);
-    grid->addWidget(m_contextSwitches, 1, 2);
-    grid->setRowStretch(0, 3);
-    grid->setRowStretch(1, 2);
+    grid->addWidget(m_rate, 0, 0);
+    grid->addWidget(m_serviceDemand, 0, 1);
+    grid->addWidget(m_interrupts, 1, 0);
+    grid->addWidget(m_contextSwitches, 1, 1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("exploreChartsScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(charts);
 
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(buildQuickPanel());
     right->addWidget(buildSegments());
+    rememberSplitter(right, QStringLiteral("exploreSide"));
 
     auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(charts);
+    main->addWidget(scroll);
     main->addWidget(right);
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 2);
+    main->setCollapsible(0, false);
+    rememberSplitter(main, QStringLiteral("exploreMain"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildSetup());

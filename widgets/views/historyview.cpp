@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/historyview.h"
+#include "views/splittermemory.h"
 
 #include "views/historymodel.h"
 #include "views/verdicttablemodel.h"
@@ -97,6 +98,7 @@ HistoryView::HistoryView(QWidget *parent)
     splitter->addWidget(makeComparisonPanel());
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
+    rememberSplitter(splitter, QStringLiteral("historyComparison"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     m_status->hide();

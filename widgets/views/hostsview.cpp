@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/hostsview.h"
+#include "views/splittermemory.h"
 
 #include "dialogs/hosteditdialog.h"
 #include "views/hostsmodel.h"
@@ -55,6 +56,7 @@ HostsView::HostsView(HostsModel *model, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(top);
     splitter->addWidget(m_probeView);
+    rememberSplitter(splitter, QStringLiteral("hostsProbe"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);

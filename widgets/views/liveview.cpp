@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/liveview.h"
+#include "views/splittermemory.h"
 
 #include "charts/liveserieschart.h"
 #include "liveseries/liveseriesstore.h"
@@ -108,6 +109,7 @@ LiveView::LiveView(LiveSeriesStore *store, ReplotScheduler *scheduler, QWidget *
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 1);
+    rememberSplitter(splitter, QStringLiteral("liveCharts"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(controls);

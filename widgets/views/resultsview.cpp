@@ -138,6 +138,7 @@ QWidget *ResultsView::makeVerdictPage()
     controls->addWidget(m_distributionMode);
     controls->addStretch(1);
     auto *layout = new QVBoxLayout(page);
+    m_sentences->setObjectName(QStringLiteral("verdictSentences"));
     layout->addWidget(m_sentences);
     layout->addWidget(m_verdictTable, 1);
     layout->addLayout(controls);
@@ -349,12 +350,16 @@ void ResultsView::showPoint()
     const PointDetail *current = point();
     m_verdicts->setVerdicts(current ? current->verdicts : QList<ArmVerdict> {});
     m_verdictTable->resizeColumnsToContents();
+    // Ten bullets that each say "too few runs" hide that one more run per arm is all it takes.
+    const QString shared = current ? sharedVerdict({*current}) : QString();
     QStringList lines;
-    for (const ArmVerdict &verdict : current ? current->verdicts : QList<ArmVerdict> {})
+    for (const ArmVerdict &verdict : current && shared.isEmpty() ? current->verdicts : QList<ArmVerdict> {})
         lines << QStringLiteral("<li><b>%1:</b> %2</li>")
                      .arg(metricTitle(verdict.comparison.metric.id).toHtmlEscaped(),
                          verdict.comparison.sentence.toHtmlEscaped());
-    if (lines.isEmpty())
+    if (!shared.isEmpty())
+        m_sentences->setText(QStringLiteral("<p>%1</p>").arg(shared.toHtmlEscaped()));
+    else if (lines.isEmpty())
         m_sentences->setText(m_details.arms.size() < 2 ? tr("One arm: there is nothing to compare.")
                                                        : tr("No arm has completed runs to compare."));
     else
@@ -366,7 +371,10 @@ void ResultsView::showPoint()
 QStringList ResultsView::verdictSentences() const
 {
     QStringList sentences;
-    if (const PointDetail *current = point())
+    const PointDetail *current = point();
+    if (const QString shared = current ? sharedVerdict({*current}) : QString(); !shared.isEmpty())
+        return {shared};
+    if (current)
         for (const ArmVerdict &verdict : current->verdicts)
             sentences << verdict.comparison.sentence;
     return sentences;

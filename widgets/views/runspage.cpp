@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "views/runspage.h"
+#include "views/splittermemory.h"
 
 #include "charts/chartview.h"
 #include "report/chartplanner.h"
@@ -43,6 +44,7 @@ RunsPage::RunsPage(QWidget *parent)
     auto *traceSplitter = new QSplitter(Qt::Vertical, trace);
     traceSplitter->addWidget(m_chart);
     traceSplitter->addWidget(m_log);
+    rememberSplitter(traceSplitter, QStringLiteral("runsTrace"));
     traceLayout->addWidget(traceSplitter, 1);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -50,6 +52,7 @@ RunsPage::RunsPage(QWidget *parent)
     splitter->addWidget(trace);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    rememberSplitter(splitter, QStringLiteral("runsTable"));
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     clearTrace();
