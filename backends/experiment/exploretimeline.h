@@ -44,7 +44,8 @@ struct ExploreTelemetryPoint
     double contextSwitches = 0; ///< per second
     std::optional<double> serviceDemand; ///< µs of busy CPU per transaction, when netperf covered the interval
     QList<CpuInterval> cpus; ///< per CPU: user/system/softirq/irq/idle, busy time, NET_RX/TX, NIC IRQs
-    QMap<QString, double> nicCounters; ///< per second: the counters that moved, and the pinned ones
+    QMap<QString, double> nicCounters; ///< per second: the sysfs counters that moved, and the pinned ones
+    QMap<QString, double> driverCounters; ///< the same of `ethtool -S` (TelemetryInterval::driverCounters)
     QMap<QString, double> queueInterrupts; ///< the NIC's IRQs by name, per second
     std::optional<double> tcpRetrans; ///< TCP RetransSegs per second
     std::optional<int> boundCpu; ///< the CPU this host's side of the test is bound to (-T)

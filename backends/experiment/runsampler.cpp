@@ -47,6 +47,8 @@ TelemetrySampleRow rowFor(HostRole role, const TelemetryInterval &interval, doub
         row.cpus << TelemetryCpuRow{c.cpu, c.user, c.system, c.softirq, c.irq, c.idle, c.busyMicroseconds,
                                     c.netRxPerSecond, c.netTxPerSecond, c.nicInterruptsPerSecond};
     row.nicCounters = interval.nicCounters;
+    row.driverCounters = interval.driverCounters;
+    row.driverSpan = interval.driverCountersSeconds;
     row.queueInterrupts = interval.queueInterrupts;
     row.counterResets = interval.counterResets;
     row.tcpRetrans = interval.tcpRetransPerSecond;
@@ -242,6 +244,7 @@ void RunSampler::addTelemetry(HostRole role, const TelemetryInterval &interval, 
         interval.busyCpuMicroseconds, interval.interruptsPerSecond, interval.contextSwitchesPerSecond, std::nullopt};
     point.cpus = interval.cpus;
     point.nicCounters = interval.nicCounters;
+    point.driverCounters = interval.driverCounters;
     point.queueInterrupts = interval.queueInterrupts;
     point.tcpRetrans = interval.tcpRetransPerSecond;
     point.boundCpu = h.boundCpu;
@@ -310,6 +313,11 @@ void RunSampler::appendLiveDetails(const ExploreTelemetryPoint &point)
     }
     for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it)
         appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
+    // A driver counter of the same name as a sysfs one (ixgbe's rx_packets) is the same count,
+    // read less often: the sysfs series keeps the name.
+    for (auto it = point.driverCounters.cbegin(); it != point.driverCounters.cend(); ++it)
+        if (!point.nicCounters.contains(it.key()))
+            appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
 }
 
 void RunSampler::finishRun(RunRecord &run, const NetperfRunResult &result, double warmupSeconds)

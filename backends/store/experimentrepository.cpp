@@ -335,7 +335,7 @@ Status ExperimentRepository::appendTelemetry(qint64 runId, const QList<Telemetry
         query.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
             " context_switches, softirqs, rx_pps, tx_pps, service_demand, per_cpu, tcp_retrans, bound_cpu,"
-            " bound_cpu_service_demand) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            " bound_cpu_service_demand, driver_span) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         for (const TelemetrySampleRow &row : rows) {
             for (const QVariant &value :
                  {QVariant(runId), QVariant(text(row.role)), QVariant(row.seq), QVariant(row.start), QVariant(row.end),
@@ -343,7 +343,7 @@ Status ExperimentRepository::appendTelemetry(qint64 runId, const QList<Telemetry
                   QVariant(row.contextSwitches), QVariant(row.softirqs), optionalValue(row.rxPackets),
                   optionalValue(row.txPackets), optionalValue(row.serviceDemand), textOrNull(row.perCpu),
                   optionalValue(row.tcpRetrans), row.boundCpu ? QVariant(*row.boundCpu) : QVariant(),
-                  optionalValue(row.boundCpuServiceDemand)})
+                  optionalValue(row.boundCpuServiceDemand), optionalValue(row.driverSpan)})
                 query.addBindValue(value);
             if (!query.exec())
                 return failed(query, tr("store telemetry samples"));
@@ -454,7 +454,7 @@ Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
         query.setForwardOnly(true);
         query.prepare(QStringLiteral("SELECT role, seq, t_start, t_end, cpu, busy_us, interrupts, context_switches,"
                                      " softirqs, rx_pps, tx_pps, service_demand, per_cpu, tcp_retrans, bound_cpu,"
-                                     " bound_cpu_service_demand FROM telemetry_sample"
+                                     " bound_cpu_service_demand, driver_span FROM telemetry_sample"
                                      " WHERE run_id = ? ORDER BY role, seq"));
         query.addBindValue(runId);
         if (!query.exec())
@@ -479,6 +479,7 @@ Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
             if (!query.value(14).isNull())
                 row.boundCpu = query.value(14).toInt();
             row.boundCpuServiceDemand = optionalFrom(query.value(15));
+            row.driverSpan = optionalFrom(query.value(16));
             rows << row;
         }
         if (const Status s = TelemetryDetails::read(db, runId, rows); !s)

@@ -93,7 +93,9 @@ struct TelemetrySampleRow
     std::optional<double> rxPackets, txPackets, serviceDemand;
     QString perCpu; ///< space-separated percentages
     QList<TelemetryCpuRow> cpus;
-    QMap<QString, double> nicCounters; ///< per second: the counters that moved, and pinned ones
+    QMap<QString, double> nicCounters; ///< per second: the sysfs counters that moved, and pinned ones
+    QMap<QString, double> driverCounters; ///< the same of `ethtool -S`, over driverSpan seconds
+    std::optional<double> driverSpan; ///< set when this sample ends with an `ethtool -S` reading
     QMap<QString, double> queueInterrupts; ///< the NIC's IRQs by name, per second
     QStringList counterResets; ///< counters (of nicCounters) that went backwards
     std::optional<double> tcpRetrans; ///< TCP RetransSegs per second

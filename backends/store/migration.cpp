@@ -123,7 +123,8 @@ Migration hostClockOffsets()
 }
 
 // Per-CPU telemetry and the NIC's counters (issue 23): one row per CPU and one per counter that
-// moved for each telemetry_sample, so that a run's heatmap and counter charts read them back;
+// moved for each telemetry_sample (kind nic: sysfs statistics over the sample; driver: `ethtool -S`
+// over driver_span seconds, read every few samples; irq: the NIC's IRQs), so that a run's heatmap and counter charts read them back;
 // TCP retransmissions and the service demand of the CPU a test is bound to (-T) beside each sample.
 // Portable SQL (no WITHOUT ROWID, no SQLite types) for the store dialect seam.
 Migration perCpuTelemetry()
@@ -150,12 +151,13 @@ Migration perCpuTelemetry()
                         " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
                         " role TEXT NOT NULL CHECK (role IN ('client', 'server')),"
                         " seq INTEGER NOT NULL,"
-                        " kind TEXT NOT NULL CHECK (kind IN ('nic', 'irq')),"
+                        " kind TEXT NOT NULL CHECK (kind IN ('nic', 'driver', 'irq')),"
                         " name TEXT NOT NULL,"
                         " rate REAL NOT NULL,"
                         " was_reset INTEGER NOT NULL DEFAULT 0,"
                         " PRIMARY KEY (run_id, role, seq, kind, name))"),
          QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN tcp_retrans REAL"),
+         QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN driver_span REAL"),
          QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN bound_cpu INTEGER"),
          QStringLiteral("ALTER TABLE telemetry_sample ADD COLUMN bound_cpu_service_demand REAL")},
     };

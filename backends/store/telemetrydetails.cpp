@@ -43,6 +43,9 @@ Status writeCounters(QSqlQuery &insert, qint64 runId, const TelemetrySampleRow &
     for (auto it = row.nicCounters.cbegin(); it != row.nicCounters.cend(); ++it)
         if (!one("nic", it.key(), *it, row.counterResets.contains(it.key())))
             return failed(insert, ExperimentRepository::tr("store NIC counters"));
+    for (auto it = row.driverCounters.cbegin(); it != row.driverCounters.cend(); ++it)
+        if (!one("driver", it.key(), *it, row.counterResets.contains(it.key())))
+            return failed(insert, ExperimentRepository::tr("store NIC counters"));
     for (auto it = row.queueInterrupts.cbegin(); it != row.queueInterrupts.cend(); ++it)
         if (!one("irq", it.key(), *it, false))
             return failed(insert, ExperimentRepository::tr("store NIC counters"));
@@ -117,8 +120,9 @@ Status read(QSqlDatabase &db, qint64 runId, QList<TelemetrySampleRow> &rows)
             row.queueInterrupts.insert(name, counter.value(4).toDouble());
             continue;
         }
-        row.nicCounters.insert(name, counter.value(4).toDouble());
-        if (counter.value(5).toInt() != 0)
+        (counter.value(2).toString() == QLatin1String("driver") ? row.driverCounters : row.nicCounters)
+            .insert(name, counter.value(4).toDouble());
+        if (counter.value(5).toInt() != 0 && !row.counterResets.contains(name))
             row.counterResets << name;
     }
     return Ok{};

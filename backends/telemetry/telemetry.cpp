@@ -115,26 +115,26 @@ CounterDelta counterDelta(std::uint64_t a, std::uint64_t b)
     return {double(b), true};
 }
 
-void addCounterRates(TelemetryInterval &interval, const QMap<QString, std::uint64_t> &a,
+void addCounterRates(QMap<QString, double> &rates, QStringList &resets, const QMap<QString, std::uint64_t> &a,
                      const QMap<QString, std::uint64_t> &b, double seconds, const QStringList &pinned)
 {
     if (seconds <= 0)
         return;
     for (auto it = b.cbegin(); it != b.cend(); ++it) {
         const auto before = a.constFind(it.key());
-        if (before == a.cend() || interval.nicCounters.contains(it.key()))
+        if (before == a.cend())
             continue;
         const CounterDelta d = counterDelta(*before, *it);
         if (d.reset)
-            interval.counterResets << it.key();
+            resets << it.key();
         if (d.delta != 0 || pinned.contains(it.key()))
-            interval.nicCounters.insert(it.key(), d.delta / seconds);
+            rates.insert(it.key(), d.delta / seconds);
     }
 }
 
-std::optional<double> cpuBusyMicroseconds(const TelemetryInterval &interval, int cpu)
+std::optional<double> cpuBusyMicroseconds(const QList<CpuInterval> &cpus, int cpu)
 {
-    for (const CpuInterval &c : interval.cpus)
+    for (const CpuInterval &c : cpus)
         if (c.cpu == cpu)
             return c.busyMicroseconds;
     return std::nullopt;
@@ -164,7 +164,7 @@ TelemetryInterval intervalBetween(const TelemetryReading &a, const TelemetryRead
             interval.cpus << cpuInterval(*cpuA, cpuB, seconds);
     }
     addNetworkWork(interval, a, b, seconds);
-    addCounterRates(interval, a.nicStatistics, b.nicStatistics, seconds, pinned);
+    addCounterRates(interval.nicCounters, interval.counterResets, a.nicStatistics, b.nicStatistics, seconds, pinned);
     if (a.tcpRetransSegs && b.tcpRetransSegs && seconds > 0)
         interval.tcpRetransPerSecond = counterDelta(*a.tcpRetransSegs, *b.tcpRetransSegs).delta / seconds;
     // netperf's way (netcpu_procstat.c): the busy share of the ticks /proc/stat accounted, times

@@ -81,10 +81,13 @@ struct TelemetryInterval
     std::optional<double> rxPacketsPerSecond, txPacketsPerSecond, rxBytesPerSecond, txBytesPerSecond;
     double samplerCpuPercent = 0; ///< the sampler's own cost, percent of one CPU
     QList<CpuInterval> cpus; ///< one per CPU online at both ends, by CPU number
-    /// NIC counters per second: /sys/class/net/IF/statistics and `ethtool -S` counters that moved,
-    /// and the pinned ones whether they moved or not (`ethtool -S` ones only in intervals that end
-    /// with a driver reading; their rate is over the span since the previous one).
+    /// NIC counters per second, /sys/class/net/IF/statistics: those that moved, and the pinned
+    /// ones whether they moved or not.
     QMap<QString, double> nicCounters;
+    /// The same of the driver's `ethtool -S` counters, only in intervals that end with a driver
+    /// reading; their rates are over driverCountersSeconds, the span since the previous one.
+    QMap<QString, double> driverCounters;
+    std::optional<double> driverCountersSeconds;
     QStringList counterResets; ///< counters that went backwards in this interval
     QMap<QString, double> queueInterrupts; ///< the NIC's IRQs by name, per second (all CPUs)
     std::optional<double> tcpRetransPerSecond;
@@ -102,12 +105,12 @@ struct TelemetryInterval
                                                 double ticksPerSecond, const QStringList &pinned = {});
 
 /// Adds the rates of the counters in @p b that moved since @p a over @p seconds (and of the
-/// @p pinned ones) to @p interval's nicCounters, skipping names already there.
-void addCounterRates(TelemetryInterval &interval, const QMap<QString, std::uint64_t> &a,
+/// @p pinned ones) to @p rates; those that went backwards to @p resets.
+void addCounterRates(QMap<QString, double> &rates, QStringList &resets, const QMap<QString, std::uint64_t> &a,
                      const QMap<QString, std::uint64_t> &b, double seconds, const QStringList &pinned);
 
-/// The busy time of CPU @p cpu in @p interval, µs; empty when the CPU was not sampled.
-[[nodiscard]] std::optional<double> cpuBusyMicroseconds(const TelemetryInterval &interval, int cpu);
+/// The busy time of CPU @p cpu among @p cpus (an interval's), µs; empty when the CPU was not sampled.
+[[nodiscard]] std::optional<double> cpuBusyMicroseconds(const QList<CpuInterval> &cpus, int cpu);
 
 } // namespace Tunebench
 

@@ -135,9 +135,13 @@ void TelemetrySampler::onLine(const QString &line)
     Q_EMIT readingReady(*reading);
     if (m_previous) {
         TelemetryInterval interval = intervalBetween(*m_previous, *reading, m_parser.ticksPerSecond(), m_pinned);
-        if (reading->hasDriverCounters && m_lastDriverReading)
-            addCounterRates(interval, m_lastDriverReading->driverCounters, reading->driverCounters,
-                            reading->time - m_lastDriverReading->time, m_pinned);
+        if (reading->hasDriverCounters && m_lastDriverReading) {
+            const double seconds = reading->time - m_lastDriverReading->time;
+            addCounterRates(interval.driverCounters, interval.counterResets, m_lastDriverReading->driverCounters,
+                            reading->driverCounters, seconds, m_pinned);
+            if (seconds > 0)
+                interval.driverCountersSeconds = seconds;
+        }
         m_intervals << interval;
         Q_EMIT intervalReady(interval);
     }

@@ -115,6 +115,8 @@ private Q_SLOTS:
                           TelemetryCpuRow{3, 1, 1, 0, 0, 98, 500, 0, 0, std::nullopt}};
                 t.nicCounters = {{QStringLiteral("rx_packets"), 12000.0 + seq}, {QStringLiteral("rx_dropped"), 3}};
                 t.counterResets = {QStringLiteral("rx_dropped")};
+                t.driverCounters = {{QStringLiteral("rx_queue_0_packets"), 6000}};
+                t.driverSpan = 2.0;
                 t.queueInterrupts = {{QStringLiteral("virtio2-input.0"), 800}};
                 t.tcpRetrans = 0.5;
                 t.boundCpu = 3;
@@ -138,6 +140,9 @@ private Q_SLOTS:
         QCOMPARE(server1.cpus.at(1).cpu, 3);
         QCOMPARE(server1.nicCounters.value(QStringLiteral("rx_packets")), 12001.0);
         QCOMPARE(server1.counterResets, QStringList{QStringLiteral("rx_dropped")});
+        QCOMPARE(server1.driverCounters.value(QStringLiteral("rx_queue_0_packets")), 6000.0);
+        QVERIFY(!server1.nicCounters.contains(QStringLiteral("rx_queue_0_packets")));
+        QCOMPARE(server1.driverSpan, 2.0);
         QCOMPARE(server1.queueInterrupts.value(QStringLiteral("virtio2-input.0")), 800.0);
         QCOMPARE(server1.tcpRetrans, 0.5);
         QCOMPARE(server1.boundCpu, 3);
