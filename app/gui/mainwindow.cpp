@@ -320,6 +320,7 @@ void MainWindow::connectWorkbench()
             arms << arm.label;
         const int points = spec.sweep ? int(spec.sweep->values.size()) : 1;
         m_live->startExperiment(spec.name, arms, int(spec.arms.size()) * spec.repetitions * std::max(1, points));
+        m_live->setBoundCpus(spec.test.localCpuBinding, spec.test.remoteCpuBinding);
         m_tabs->setCurrentWidget(m_live);
         updateRunning(true);
         logMessage(tr("Started \"%1\"").arg(spec.name));

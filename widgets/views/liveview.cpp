@@ -3,6 +3,7 @@
 #include "views/splittermemory.h"
 
 #include "charts/liveserieschart.h"
+#include "views/hostinsight.h"
 #include "liveseries/liveseriesstore.h"
 #include "text/highlightedtextview.h"
 
@@ -13,6 +14,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace Tunebench {
@@ -43,6 +45,9 @@ LiveView::LiveView(LiveSeriesStore *store, ReplotScheduler *scheduler, QWidget *
     , m_pause(new QPushButton(QIcon::fromTheme(QStringLiteral("media-playback-pause")), tr("&Pause"), this))
     , m_abort(new QPushButton(QIcon::fromTheme(QStringLiteral("process-stop")), tr("&Abort"), this))
     , m_overlay(new QCheckBox(tr("&Overlay arms"), this))
+    , m_cpuHeatmaps(new CpuHeatmapsPanel(store, scheduler, this))
+    , m_nicCounters(new NicCountersPanel(store, scheduler, this))
+    , m_hostTabs(new QTabWidget(this))
 {
     m_rate = makeChart(QStringLiteral("rateChart"), {QLatin1String(LiveMetric::TransactionRate)}, {tr("rate")},
                        tr("Transaction rate"), tr("Tr/s"));
@@ -102,9 +107,20 @@ LiveView::LiveView(LiveSeriesStore *store, ReplotScheduler *scheduler, QWidget *
     grid->addWidget(m_interrupts, 1, 0);
     grid->addWidget(m_contextSwitches, 1, 1);
 
+    const auto experimentsOnly = [](const LiveSeriesKey &key) { return key.arm != QLatin1String(ExplorationLiveArm); };
+    m_cpuHeatmaps->setSeriesFilter(experimentsOnly);
+    m_nicCounters->setSeriesFilter(experimentsOnly);
+    m_hostTabs->setObjectName(QStringLiteral("liveHostTabs"));
+    m_hostTabs->setDocumentMode(true);
+    m_hostTabs->addTab(small, tr("Totals"));
+    m_hostTabs->addTab(m_cpuHeatmaps, tr("CPUs"));
+    m_hostTabs->addTab(m_nicCounters, tr("NIC counters"));
+    m_hostTabs->setTabToolTip(1, tr("Each host's CPUs over time: where the interrupts and softirqs land"));
+    m_hostTabs->setTabToolTip(2, tr("The test interface's counters per second: drops, misses, per-queue packets"));
+
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_rate);
-    splitter->addWidget(small);
+    splitter->addWidget(m_hostTabs);
     splitter->addWidget(m_log);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 3);
@@ -135,7 +151,12 @@ LiveSeriesChart *LiveView::makeChart(const QString &name, const QStringList &met
 
 QList<LiveSeriesChart *> LiveView::charts() const
 {
-    return {m_rate, m_serviceDemand, m_cpu, m_interrupts, m_contextSwitches};
+    return {m_rate, m_serviceDemand, m_cpu, m_interrupts, m_contextSwitches, m_nicCounters->chart()};
+}
+
+void LiveView::setBoundCpus(std::optional<int> client, std::optional<int> server)
+{
+    m_cpuHeatmaps->setBoundCpus(client, server);
 }
 
 void LiveView::startExperiment(const QString &name, const QStringList &arms, int runCount)
@@ -145,6 +166,7 @@ void LiveView::startExperiment(const QString &name, const QStringList &arms, int
         chart->setArmOrder(arms);
         chart->clearMarkers();
     }
+    m_cpuHeatmaps->setArmOrder(arms);
     m_progress->setRange(0, std::max(1, runCount));
     m_progress->setValue(0);
     m_progress->setFormat(tr("%v of %m runs"));

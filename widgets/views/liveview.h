@@ -4,17 +4,21 @@
 #include "experiment/experimentengine.h"
 
 #include <QElapsedTimer>
+#include <optional>
 #include <QWidget>
 
 class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 
 namespace Tunebench {
 
+class CpuHeatmapsPanel;
 class HighlightedTextView;
 class LiveSeriesChart;
+class NicCountersPanel;
 class LiveSeriesStore;
 class ReplotScheduler;
 
@@ -22,7 +26,7 @@ class ReplotScheduler;
  * What people watch while an experiment runs: the arms side by side in panels that share the
  * value scale (or overlaid): interim transaction rate per repetition (the current run bold,
  * earlier ones faint), live service demand local/remote, CPU utilisation, interrupts/s and
- * context switches/s; a progress bar with the ETA and the current step; pause, resume, abort;
+ * context switches/s, or each host's CPUs as heatmaps, or the NIC's counters; a progress bar with the ETA and the current step; pause, resume, abort;
  * and the live log of netperf's raw output, highlighted.
  *
  * The charts observe a LiveSeriesStore (filled by the engine on its worker thread); the view
@@ -47,6 +51,8 @@ public:
     void finishExperiment(const QString &status);
 
     void setOverlay(bool overlay);
+    /// The CPUs the test is bound to (netperf -T) on the client and the server, outlined in the heatmaps.
+    void setBoundCpus(std::optional<int> client, std::optional<int> server);
     [[nodiscard]] bool isRunning() const { return m_running; }
 
     [[nodiscard]] LiveSeriesChart *rateChart() const { return m_rate; }
@@ -55,6 +61,10 @@ public:
     [[nodiscard]] LiveSeriesChart *interruptsChart() const { return m_interrupts; }
     [[nodiscard]] LiveSeriesChart *contextSwitchesChart() const { return m_contextSwitches; }
     [[nodiscard]] QList<LiveSeriesChart *> charts() const;
+    [[nodiscard]] CpuHeatmapsPanel *cpuHeatmaps() const { return m_cpuHeatmaps; }
+    [[nodiscard]] NicCountersPanel *nicCounters() const { return m_nicCounters; }
+    /// Totals, CPUs (heatmaps) and NIC counters, below the rate chart.
+    [[nodiscard]] QTabWidget *hostTabs() const { return m_hostTabs; }
     [[nodiscard]] HighlightedTextView *log() const { return m_log; }
     [[nodiscard]] QString stepText() const;
     [[nodiscard]] int progressValue() const;
@@ -75,6 +85,9 @@ private:
     LiveSeriesChart *m_cpu;
     LiveSeriesChart *m_interrupts;
     LiveSeriesChart *m_contextSwitches;
+    CpuHeatmapsPanel *m_cpuHeatmaps;
+    NicCountersPanel *m_nicCounters;
+    QTabWidget *m_hostTabs;
     HighlightedTextView *m_log;
     QLabel *m_title;
     QLabel *m_step;
