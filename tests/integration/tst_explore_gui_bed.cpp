@@ -12,6 +12,8 @@
 #include "views/historymodel.h"
 #include "views/historyview.h"
 #include "views/hostsmodel.h"
+#include "charts/cpuheatmapchart.h"
+#include "views/hostinsight.h"
 #include "views/liveview.h"
 #include "workbench.h"
 
@@ -203,9 +205,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(explore->rateChart()->pointCount() > 40, 30000);
         for (LiveSeriesChart *chart : explore->charts())
             QTRY_VERIFY_WITH_TIMEOUT(chart->pointCount() > 0, 30000);
+        // The server's CPUs as a heatmap of the exploration (one panel: it has no arms).
+        QTRY_VERIFY_WITH_TIMEOUT(explore->cpuHeatmaps()->serverChart()->panelCount() == 1
+                                     && explore->cpuHeatmaps()->serverChart()->timeCells(0) > 0, 30000);
         // The live view does not draw an exploration's series.
         for (LiveSeriesChart *chart : window.liveView()->charts())
             QCOMPARE(chart->pointCount(), 0);
+        QCOMPARE(window.liveView()->cpuHeatmaps()->serverChart()->panelCount(), 0);
         explore->segmentsTable()->selectRow(0);
         explore->segmentsTable()->selectRow(1);
         explore->findChild<QPushButton *>(QStringLiteral("exploreMakeExperiment"))->click();

@@ -3,6 +3,7 @@
 // a two-arm preset, make it two repetitions of 3 s, run it, see the live charts grow while it
 // runs, and find the hosts restored at the end. While another Tunebench holds the server, the
 // status line says who and the run waits.
+#include "charts/cpuheatmapchart.h"
 #include "charts/liveserieschart.h"
 #include "clicapture.h"
 #include "hosts/hostagent.h"
@@ -19,6 +20,7 @@
 #include "views/hostsview.h"
 #include "views/hosttunablesview.h"
 #include "views/keysupportmodel.h"
+#include "views/hostinsight.h"
 #include "views/liveview.h"
 #include "views/resultsview.h"
 #include <QTabWidget>
@@ -39,6 +41,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTest>
 
 using namespace Tunebench;
@@ -165,6 +168,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(window.liveView()->serviceDemandChart()->pointCount() > 0, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(window.liveView()->interruptsChart()->pointCount() > 0, 10000);
         QCOMPARE(rate->panelCount(), 2); // the arms side by side
+        // Both hosts' CPUs as heatmaps, from the run sampler's per-CPU series of the bed's hosts.
+        window.liveView()->hostTabs()->setCurrentWidget(window.liveView()->cpuHeatmaps());
+        CpuHeatmapChart *serverCpus = window.liveView()->cpuHeatmaps()->serverChart();
+        QTRY_VERIFY_WITH_TIMEOUT(serverCpus->panelCount() >= 1 && serverCpus->timeCells(0) > 0, 10000);
+        QCOMPARE(serverCpus->cpuCount(0), QThread::idealThreadCount()); // the namespaces share this machine's CPUs
+        QVERIFY(window.liveView()->cpuHeatmaps()->clientChart()->panelCount() >= 1);
+        bool sampled = false;
+        for (double t = 0.05; t < 10 && !sampled; t += 0.05)
+            sampled = serverCpus->valueAt(0, t, 0).has_value();
+        QVERIFY(sampled);
         QVERIFY(!window.liveView()->log()->toPlainText().isEmpty());
 
         QVERIFY(ended.wait(120000));

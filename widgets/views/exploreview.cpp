@@ -2,6 +2,7 @@
 #include "views/exploreview.h"
 
 #include "charts/liveserieschart.h"
+#include "views/hostinsight.h"
 #include "views/splittermemory.h"
 #include "experiment/exploreanalysis.h"
 #include "tunables/driverknowledge.h"
@@ -88,6 +89,11 @@ ExploreView::ExploreView(HostsModel *hosts, LiveSeriesStore *store, ReplotSchedu
     grid->addWidget(m_serviceDemand, 0, 1);
     grid->addWidget(m_interrupts, 1, 0);
     grid->addWidget(m_contextSwitches, 1, 1);
+    // Each host's CPUs over time under the totals: where a change moved the softirqs.
+    m_cpuHeatmaps = new CpuHeatmapsPanel(m_store, m_scheduler, this);
+    m_cpuHeatmaps->setObjectName(QStringLiteral("exploreCpuHeatmaps"));
+    m_cpuHeatmaps->setSeriesFilter([](const LiveSeriesKey &key) { return key.arm == QLatin1String(ExplorationLiveArm); });
+    grid->addWidget(m_cpuHeatmaps, 2, 0, 1, 2);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("exploreChartsScroll"));
     scroll->setFrameShape(QFrame::NoFrame);

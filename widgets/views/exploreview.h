@@ -18,6 +18,7 @@ class QTextBrowser;
 namespace Tunebench {
 
 class HostsModel;
+class CpuHeatmapsPanel;
 class LiveSeriesChart;
 class LiveSeriesStore;
 class ReplotScheduler;
@@ -63,6 +64,7 @@ public:
 
     [[nodiscard]] LiveSeriesChart *rateChart() const { return m_rate; }
     [[nodiscard]] QList<LiveSeriesChart *> charts() const;
+    [[nodiscard]] CpuHeatmapsPanel *cpuHeatmaps() const { return m_cpuHeatmaps; }
     [[nodiscard]] QTableWidget *segmentsTable() const { return m_segments; }
     [[nodiscard]] QTableWidget *quickPanel(HostRole role) const { return role == HostRole::Client ? m_clientPanel : m_serverPanel; }
     [[nodiscard]] QListWidget *markersList() const { return m_markers; }
@@ -107,6 +109,7 @@ private:
     LiveSeriesChart *m_serviceDemand;
     LiveSeriesChart *m_interrupts;
     LiveSeriesChart *m_contextSwitches;
+    CpuHeatmapsPanel *m_cpuHeatmaps = nullptr;
     QTableWidget *m_clientPanel;
     QTableWidget *m_serverPanel;
     QLineEdit *m_changeLine;
