@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+
+#include "teststore.h"
 #include <QTest>
 
 using namespace Tunebench;
@@ -132,9 +134,10 @@ class TestExplorationStore : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase() { TUNEBENCH_REQUIRE_TEST_STORE(); }
     void init()
     {
-        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("e%1.sqlite").arg(++m_files)));
+        m_database = std::make_unique<Database>(TestStore::fresh(m_dir, QStringLiteral("e%1").arg(++m_files)));
         QVERIFY(m_database->open().ok());
     }
     void cleanup() { m_database.reset(); }
@@ -148,8 +151,11 @@ private Q_SLOTS:
         QCOMPARE(m_database->schemaVersion().value(), migrations.constLast().version);
         QSqlQuery query(m_database->connection().value());
         QVERIFY(
-            query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'exploration%'"
-                                      " ORDER BY name")));
+            query.exec(TestStore::postgres()
+                    ? QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                                     " AND table_name LIKE 'exploration%' ORDER BY table_name")
+                    : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'exploration%'"
+                                     " ORDER BY name")));
         QStringList tables;
         while (query.next())
             tables << query.value(0).toString();
@@ -158,7 +164,7 @@ private Q_SLOTS:
 
     void aVersionTwoDatabaseGainsTheExplorationTables()
     {
-        const QString path = m_dir.filePath(QStringLiteral("v2.sqlite"));
+        const QString path = TestStore::fresh(m_dir, QStringLiteral("v2"));
         {
             Database v2(path, schemaMigrations().mid(0, 2));
             QVERIFY(v2.open().ok());
@@ -276,7 +282,7 @@ private Q_SLOTS:
     // clock minus the host's beside them; experiments kept the hosts' times and no offset.
     void aVersionFourExplorationMovesOntoThisMachinesClock()
     {
-        const QString path = m_dir.filePath(QStringLiteral("v4.sqlite"));
+        const QString path = TestStore::fresh(m_dir, QStringLiteral("v4"));
         {
             Database v4(path, schemaMigrations().mid(0, 4));
             QVERIFY(v4.open().ok());

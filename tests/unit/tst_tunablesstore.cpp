@@ -11,6 +11,8 @@
 #include <QTest>
 #include <QThread>
 
+#include "teststore.h"
+
 using namespace Tunebench;
 
 namespace {
@@ -56,9 +58,15 @@ class TestTunablesStore : public QObject
     QTemporaryDir m_dir;
     int m_counter = 0;
 
-    QString freshPath() { return m_dir.filePath(QStringLiteral("db%1/tunebench.sqlite").arg(++m_counter)); }
+    QString freshPath()
+    {
+        return TestStore::postgres() ? TestStore::fresh(m_dir, QStringLiteral("db"))
+                                     : m_dir.filePath(QStringLiteral("db%1/tunebench.sqlite").arg(++m_counter));
+    }
 
 private Q_SLOTS:
+    void initTestCase() { TUNEBENCH_REQUIRE_TEST_STORE(); }
+
     void newDatabaseReachesTheLatestSchema()
     {
         Database database(freshPath());
@@ -114,6 +122,58 @@ private Q_SLOTS:
         QVERIFY2(opened.error().message.contains(QLatin1String("newer Tunebench")), qPrintable(opened.error().message));
     }
 
+    // On PostgreSQL the migrations take an advisory lock, on SQLite BEGIN IMMEDIATE: two instances
+    // opening one new store at once both reach the latest schema, and each migration ran once.
+    void twoInstancesUpgradingAtOnceBothSucceed()
+    {
+        const QString path = freshPath();
+        Database first(path);
+        Database second(path);
+        Status secondOpened = Ok{};
+        std::unique_ptr<QThread> thread(QThread::create([&] { secondOpened = second.open(); }));
+        thread->start();
+        const Status firstOpened = first.open();
+        QVERIFY(thread->wait(60000));
+        QVERIFY2(firstOpened.ok(), qPrintable(firstOpened.ok() ? QString() : firstOpened.error().toString()));
+        QVERIFY2(secondOpened.ok(), qPrintable(secondOpened.ok() ? QString() : secondOpened.error().toString()));
+        QCOMPARE(scalar(first, QStringLiteral("SELECT COUNT(*) FROM schema_migrations")).toInt(),
+                 schemaMigrations().size());
+    }
+
+    void aPostgresAddressWithAPasswordIsRefusedWithoutRepeatingIt()
+    {
+        for (const QString &uri : {QStringLiteral("postgresql://alice:s3cret@db.example/tunebench"),
+                                   QStringLiteral("postgresql://db.example/tunebench?user=alice&password=s3cret")}) {
+            Database database(uri);
+            const Status opened = database.open();
+            QVERIFY(!opened.ok());
+            QCOMPARE(opened.error().code, ErrorCode::InvalidArgument);
+            QVERIFY2(opened.error().message.contains(QLatin1String(".pgpass")), qPrintable(opened.error().message));
+            QVERIFY(!opened.error().toString().contains(QLatin1String("s3cret")));
+            QVERIFY(!database.path().contains(QLatin1String("s3cret")));
+        }
+    }
+
+    void postgresAddressesNameHostPortUserDatabaseAndSocket()
+    {
+        auto tcp = parseStoreLocation(QStringLiteral("postgresql://alice@db.example:6543/team?sslmode=require"));
+        QVERIFY(tcp.ok());
+        QCOMPARE(tcp->backend, SqlBackend::Postgres);
+        QCOMPARE(tcp->host, QStringLiteral("db.example"));
+        QCOMPARE(tcp->port, 6543);
+        QCOMPARE(tcp->user, QStringLiteral("alice"));
+        QCOMPARE(tcp->databaseName, QStringLiteral("team"));
+        QCOMPARE(tcp->options, QStringList{QStringLiteral("sslmode=require")});
+        auto socket = parseStoreLocation(QStringLiteral("postgresql:///team?host=/run/pg%20dir&user=bob"));
+        QVERIFY(socket.ok());
+        QCOMPARE(socket->host, QStringLiteral("/run/pg dir"));
+        QCOMPARE(socket->user, QStringLiteral("bob"));
+        QCOMPARE(socket->databaseName, QStringLiteral("team"));
+        auto file = parseStoreLocation(QStringLiteral("/home/alice/tunebench.sqlite"));
+        QVERIFY(file.ok());
+        QCOMPARE(file->backend, SqlBackend::Sqlite);
+    }
+
     void refusesMigrationsOutOfOrder()
     {
         Database database(freshPath(), {Migration{2, QStringLiteral("b"), {}}, Migration{1, QStringLiteral("a"), {}}});
@@ -130,11 +190,13 @@ private Q_SLOTS:
                                           QStringLiteral("THIS IS NOT SQL")}}});
         QVERIFY(!broken.open().ok());
         QCOMPARE(broken.schemaVersion().value(), 0);
-        QVERIFY(!scalar(broken, QStringLiteral("SELECT name FROM sqlite_master WHERE name='good'")).isValid());
+        QVERIFY(!scalar(broken, QStringLiteral("SELECT COUNT(*) FROM good")).isValid());
     }
 
     void connectionsUseWalForeignKeysAndFullSync()
     {
+        if (TestStore::postgres())
+            QSKIP("SQLite's pragmas; PostgreSQL is durable and enforces foreign keys by default");
         Database database(freshPath());
         QVERIFY(database.open().ok());
         QCOMPARE(scalar(database, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
