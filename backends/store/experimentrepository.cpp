@@ -7,6 +7,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 #include <QVariant>
 
 #include <limits>
@@ -138,7 +139,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
-                                     " mss, created_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                     " mss, created_at, owner, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(text(experiment.name));
         query.addBindValue(text(experiment.kind));
         query.addBindValue(QString::fromUtf8(experiment.spec));
@@ -149,6 +150,8 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
         query.addBindValue(experiment.mss ? QVariant(*experiment.mss) : QVariant());
         query.addBindValue(timeValue(experiment.createdAt));
         query.addBindValue(Database::processOwner());
+        // Its identity in every store it is copied to (schema 7).
+        query.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
         if (!query.exec())
             return failed(query, tr("store the experiment"));
         experiment.id = query.lastInsertId().toLongLong();

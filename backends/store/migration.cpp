@@ -3,6 +3,7 @@
 
 #include "store/experimentschema.h"
 #include "store/explorationschema.h"
+#include "store/storecopy.h"
 
 namespace Tunebench {
 
@@ -126,7 +127,8 @@ Migration hostClockOffsets()
 
 QList<Migration> schemaMigrations()
 {
-    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(), hostClockOffsets()};
+    return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(), hostClockOffsets(),
+            experimentUidMigration()};
 }
 
 } // namespace Tunebench
