@@ -79,7 +79,7 @@ QString migrationStatement(SqlBackend backend, const QString &statement)
     const QString head = statement.trimmed().section(QLatin1Char(' '), 0, 0).toUpper();
     if (head != QLatin1String("CREATE") && head != QLatin1String("ALTER"))
         return statement;
-    static const QRegularExpression identity(QStringLiteral("\\bid INTEGER PRIMARY KEY\\b"));
+    static const QRegularExpression identity(QStringLiteral("\\bid INTEGER PRIMARY KEY( AUTOINCREMENT)?\\b"));
     static const QRegularExpression integer(QStringLiteral("\\bINTEGER\\b"));
     static const QRegularExpression real(QStringLiteral("\\bREAL\\b"));
     static const QRegularExpression blob(QStringLiteral("\\bBLOB\\b"));

@@ -37,7 +37,7 @@ struct StoreLocation
 [[nodiscard]] Result<StoreLocation> parseStoreLocation(const QString &text);
 
 /// @p statement of a migration as @p backend runs it. Migrations are written in SQLite's words;
-/// on PostgreSQL, in CREATE and ALTER statements only: `id INTEGER PRIMARY KEY` becomes a
+/// on PostgreSQL, in CREATE and ALTER statements only: `id INTEGER PRIMARY KEY [AUTOINCREMENT]` becomes a
 /// BIGINT identity column, INTEGER becomes BIGINT (SQLite's integers are 64-bit), REAL becomes
 /// DOUBLE PRECISION (PostgreSQL's REAL is 4 bytes), BLOB becomes BYTEA and WITHOUT ROWID is
 /// dropped. Other statements must already be portable.
