@@ -653,6 +653,26 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>Cannot record schema migration %1.</source>
         <translation>Die Schemamigration %1 kann nicht vermerkt werden.</translation>
     </message>
+    <message>
+        <source>(refused database address)</source>
+        <translation>(abgelehnte Datenbankadresse)</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver of Qt is missing; install the Qt 6 PostgreSQL plugin (Debian: libqt6sql6-psql).</source>
+        <translation>Der PostgreSQL-Treiber von Qt fehlt; installieren Sie das PostgreSQL-Plugin von Qt 6 (Debian: libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the database %1.</source>
+        <translation>Keine Verbindung zur Datenbank %1.</translation>
+    </message>
+    <message>
+        <source>The database address %1 holds a password. Put the password in ~/.pgpass or the PGPASSWORD environment variable instead; Tunebench never stores one.</source>
+        <translation>Die Datenbankadresse %1 enthält ein Passwort. Legen Sie das Passwort stattdessen in ~/.pgpass oder in der Umgebungsvariablen PGPASSWORD ab; Tunebench speichert nie eines.</translation>
+    </message>
+    <message>
+        <source>%1 is not a PostgreSQL address; write postgresql://user@host:port/dbname.</source>
+        <translation>%1 ist keine PostgreSQL-Adresse; schreiben Sie postgresql://benutzer@host:port/datenbank.</translation>
+    </message>
 </context>
 <context>
     <name>DriverAnswers</name>
@@ -3142,6 +3162,29 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>StoreCopier</name>
+    <message>
+        <source>Cannot copy %1.</source>
+        <translation>%1 kann nicht kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1: %2 %3 has no copy.</source>
+        <translation>%1 kann nicht kopiert werden: %2 %3 hat keine Kopie.</translation>
+    </message>
+    <message>
+        <source>the list of experiments</source>
+        <translation>die Liste der Experimente</translation>
+    </message>
+    <message>
+        <source>the experiment&apos;s identity</source>
+        <translation>die Identität des Experiments</translation>
+    </message>
+    <message>
+        <source>the experiment</source>
+        <translation>das Experiment</translation>
+    </message>
+</context>
+<context>
     <name>TunableCatalog</name>
     <message>
         <source>%1 not supported here: %2</source>
@@ -3561,6 +3604,45 @@ entfernt</translation>
     <message>
         <source>stdin</source>
         <translation>stdin</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::Cli::DbCommand</name>
+    <message>
+        <source>Work on results stores: &apos;db copy FROM TO&apos; copies every experiment between two stores.</source>
+        <translation>Arbeit mit Ergebnisspeichern: &apos;db copy VON NACH&apos; kopiert alle Experimente von einem Speicher in einen anderen.</translation>
+    </message>
+    <message>
+        <source>The action: copy.</source>
+        <translation>Die Aktion: copy.</translation>
+    </message>
+    <message>
+        <source>The store to copy from: a SQLite file or postgresql://...</source>
+        <translation>Der Speicher, aus dem kopiert wird: eine SQLite-Datei oder postgresql://...</translation>
+    </message>
+    <message>
+        <source>The store to copy into (created or upgraded as needed).</source>
+        <translation>Der Speicher, in den kopiert wird (bei Bedarf angelegt oder aktualisiert).</translation>
+    </message>
+    <message>
+        <source>usage: tunebench-cli db copy FROM TO</source>
+        <translation>Aufruf: tunebench-cli db copy VON NACH</translation>
+    </message>
+    <message>
+        <source>FROM and TO name the same store.</source>
+        <translation>VON und NACH nennen denselben Speicher.</translation>
+    </message>
+    <message>
+        <source>copied  %1 %2 -&gt; %3 (%4 rows)</source>
+        <translation>kopiert   %1 %2 -&gt; %3 (%4 Zeilen)</translation>
+    </message>
+    <message>
+        <source>present %1 %2 (is %3 there)</source>
+        <translation>vorhanden %1 %2 (dort %3)</translation>
+    </message>
+    <message>
+        <source>%1 experiments: %2 copied, %3 already there.</source>
+        <translation>%1 Experimente: %2 kopiert, %3 schon vorhanden.</translation>
     </message>
 </context>
 <context>

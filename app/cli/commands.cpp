@@ -93,6 +93,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(makeExploreCommand());
     commands.push_back(makeReportCommand());
     commands.push_back(makeImportCommand());
+    commands.push_back(makeDbCommand());
     return commands;
 }
 

@@ -29,8 +29,14 @@ QAtomicInteger<quint64> s_instanceCounter;
 constexpr int BusyTimeoutMs = 5000;
 constexpr int RetryForMs = 60000;
 
-bool isBusy(const QSqlError &error)
+// Any fixed number: the key of the advisory lock that serialises schema upgrades on PostgreSQL.
+constexpr qint64 MigrationLockKey = 0x54756e6562656e63; // "Tunebenc"
+
+bool isBusy(const QSqlDatabase &db, const QSqlError &error)
 {
+    // PostgreSQL waits for locks itself; its SQLSTATE codes ("23505") are no SQLite codes.
+    if (db.driverName() != QLatin1String("QSQLITE"))
+        return false;
     // SQLITE_BUSY and SQLITE_LOCKED with their extended codes (Qt turns extended codes on).
     bool ok = false;
     const int code = error.nativeErrorCode().toInt(&ok);
@@ -46,7 +52,7 @@ Status execRetrying(QSqlDatabase &db, const QString &sql)
         QSqlQuery query(db);
         if (query.exec(sql))
             return Ok{};
-        if (!isBusy(query.lastError()) || waited.elapsed() >= RetryForMs)
+        if (!isBusy(db, query.lastError()) || waited.elapsed() >= RetryForMs)
             return databaseError(Database::tr("A database statement failed."),
                                  query.lastError().text() + QLatin1String(": ") + sql);
         qCDebug(lcStore) << "database busy, retrying" << sql << "attempt" << attempt + 1;
@@ -72,6 +78,14 @@ Error databaseError(const QString &message, const QString &driverText)
 Database::Database(QString path, QList<Migration> migrations)
     : m_path(std::move(path)), m_migrations(std::move(migrations))
 {
+    auto location = parseStoreLocation(m_path);
+    if (location)
+        m_location = location.value();
+    else
+        m_locationStatus = location.error();
+    // Never keep the text of a refused address: it may hold the password.
+    if (!location)
+        m_path = tr("(refused database address)");
     m_prefix = QStringLiteral("tunebench-store-%1-").arg(++s_instanceCounter);
 }
 
@@ -95,11 +109,15 @@ QString Database::defaultPath()
 
 Status Database::open()
 {
+    if (!m_locationStatus)
+        return m_locationStatus;
     if (m_path.isEmpty())
         return makeError(ErrorCode::InvalidArgument, tr("No database path was given."));
-    const QFileInfo info(m_path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return makeError(ErrorCode::Io, tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
+    if (m_location.backend == SqlBackend::Sqlite) {
+        const QFileInfo info(m_path);
+        if (!QDir().mkpath(info.absolutePath()))
+            return makeError(ErrorCode::Io, tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
+    }
     auto db = connection();
     if (!db)
         return db.error();
@@ -145,6 +163,49 @@ void Database::forgetThread(QThread *thread)
 
 Result<QSqlDatabase> Database::openConnection(const QString &name)
 {
+    if (!m_locationStatus)
+        return m_locationStatus.error();
+    return m_location.backend == SqlBackend::Postgres ? openPostgres(name) : openSqlite(name);
+}
+
+Result<QSqlDatabase> Database::openPostgres(const QString &name)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+    if (!db.isValid()) {
+        QSqlDatabase::removeDatabase(name);
+        return makeError(ErrorCode::Database,
+                         tr("The PostgreSQL driver of Qt is missing; install the Qt 6 PostgreSQL plugin "
+                            "(Debian: libqt6sql6-psql)."));
+    }
+    // Empty fields are left to libpq, which then takes PGHOST, PGUSER, ... and its defaults; the
+    // password is never set here (libpq reads ~/.pgpass and PGPASSWORD).
+    if (!m_location.host.isEmpty())
+        db.setHostName(m_location.host);
+    if (m_location.port > 0)
+        db.setPort(m_location.port);
+    db.setDatabaseName(m_location.databaseName);
+    if (!m_location.user.isEmpty())
+        db.setUserName(m_location.user);
+    db.setConnectOptions(m_location.options.join(QLatin1Char(';')));
+    if (!db.open()) {
+        const QString detail = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        return databaseError(tr("Cannot connect to the database %1.").arg(m_path), detail);
+    }
+    // Notices (such as "relation already exists, skipping") are no news to the user.
+    if (Status quiet = exec(db, QStringLiteral("SET client_min_messages = warning")); !quiet) {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        return quiet.error();
+    }
+    qCDebug(lcStore) << "connected to" << m_path << "as" << name;
+    return db;
+}
+
+Result<QSqlDatabase> Database::openSqlite(const QString &name)
+{
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid()) {
         QSqlDatabase::removeDatabase(name);
@@ -182,7 +243,10 @@ Result<int> Database::schemaVersion()
     if (!db)
         return db.error();
     QSqlQuery query(db.value());
-    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type='table' AND name='schema_migrations'")))
+    const QString exists = m_location.backend == SqlBackend::Postgres
+        ? QStringLiteral("SELECT 1 WHERE to_regclass('schema_migrations') IS NOT NULL")
+        : QStringLiteral("SELECT name FROM sqlite_master WHERE type='table' AND name='schema_migrations'");
+    if (!query.exec(exists))
         return databaseError(tr("Cannot read the database schema."), query.lastError().text());
     if (!query.next())
         return 0;
@@ -197,7 +261,10 @@ Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
     if (!db)
         return db.error();
     QSqlDatabase handle = db.value();
-    if (Status begun = execRetrying(handle, QStringLiteral("BEGIN IMMEDIATE")); !begun)
+    // PostgreSQL locks rows as they are written and has no BEGIN IMMEDIATE.
+    const QString begin = m_location.backend == SqlBackend::Postgres ? QStringLiteral("BEGIN")
+                                                                    : QStringLiteral("BEGIN IMMEDIATE");
+    if (Status begun = execRetrying(handle, begin); !begun)
         return begun;
     Status result = work(handle);
     if (!result) {
@@ -241,44 +308,53 @@ Status Database::migrate(QSqlDatabase &db)
         previous = migration.version;
     }
     Q_UNUSED(db);
-    return write([this](QSqlDatabase &handle) -> Status {
-        if (Status created = exec(handle, QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
-                                                         " version INTEGER PRIMARY KEY,"
-                                                         " name TEXT NOT NULL,"
-                                                         " applied_at TEXT NOT NULL)"));
-            !created)
-            return created;
-        // Read the version inside the write lock: another process may have migrated meanwhile.
-        auto current = schemaVersion();
-        if (!current)
-            return current.error();
-        const int known = m_migrations.isEmpty() ? 0 : m_migrations.constLast().version;
-        if (current.value() > known)
-            return makeError(ErrorCode::Database,
-                             tr("The database %1 was written by a newer Tunebench (schema %2; this one knows up "
-                                "to %3). Use a newer Tunebench or another --db file.")
-                                 .arg(m_path)
-                                 .arg(current.value())
-                                 .arg(known));
-        for (const Migration &migration : std::as_const(m_migrations)) {
-            if (migration.version <= current.value())
-                continue;
-            for (const QString &statement : migration.statements) {
-                if (Status done = exec(handle, statement); !done)
-                    return done;
-            }
-            QSqlQuery record(handle);
-            record.prepare(QStringLiteral("INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)"));
-            record.addBindValue(migration.version);
-            record.addBindValue(migration.name);
-            record.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-            if (!record.exec())
-                return databaseError(tr("Cannot record schema migration %1.").arg(migration.version),
-                                     record.lastError().text());
-            qCDebug(lcStore) << "migrated" << m_path << "to schema" << migration.version << migration.name;
+    return write([this](QSqlDatabase &handle) { return migrateLocked(handle); });
+}
+
+Status Database::migrateLocked(QSqlDatabase &handle)
+{
+    // SQLite's BEGIN IMMEDIATE already keeps other writers out; PostgreSQL's lock is released
+    // with the transaction, so a second instance waits here and then sees the upgraded schema.
+    if (m_location.backend == SqlBackend::Postgres) {
+        if (Status locked = exec(handle, QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(MigrationLockKey)); !locked)
+            return locked;
+    }
+    if (Status created = exec(handle, QStringLiteral("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                                                     " version INTEGER PRIMARY KEY,"
+                                                     " name TEXT NOT NULL,"
+                                                     " applied_at TEXT NOT NULL)"));
+        !created)
+        return created;
+    // Read the version inside the write lock: another process may have migrated meanwhile.
+    auto current = schemaVersion();
+    if (!current)
+        return current.error();
+    const int known = m_migrations.isEmpty() ? 0 : m_migrations.constLast().version;
+    if (current.value() > known)
+        return makeError(ErrorCode::Database,
+                         tr("The database %1 was written by a newer Tunebench (schema %2; this one knows up "
+                            "to %3). Use a newer Tunebench or another --db file.")
+                             .arg(m_path)
+                             .arg(current.value())
+                             .arg(known));
+    for (const Migration &migration : std::as_const(m_migrations)) {
+        if (migration.version <= current.value())
+            continue;
+        for (const QString &statement : migration.statements) {
+            if (Status done = exec(handle, migrationStatement(m_location.backend, statement)); !done)
+                return done;
         }
-        return Ok{};
-    });
+        QSqlQuery record(handle);
+        record.prepare(QStringLiteral("INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, ?)"));
+        record.addBindValue(migration.version);
+        record.addBindValue(migration.name);
+        record.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        if (!record.exec())
+            return databaseError(tr("Cannot record schema migration %1.").arg(migration.version),
+                                 record.lastError().text());
+        qCDebug(lcStore) << "migrated" << m_path << "to schema" << migration.version << migration.name;
+    }
+    return Ok{};
 }
 
 } // namespace Tunebench

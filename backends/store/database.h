@@ -3,6 +3,7 @@
 
 #include "core/result.h"
 #include "store/migration.h"
+#include "store/sqldialect.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,7 +17,8 @@ class QThread;
 
 namespace Tunebench {
 
-/// The SQLite file behind every repository: the only place that opens Qt SQL connections.
+/// The store behind every repository, a SQLite file or a PostgreSQL database (issue 28): the only
+/// place that opens Qt SQL connections.
 ///
 /// Qt SQL connections are bound to the thread that made them (and Qt 6.4 has no
 /// QSqlDatabase::moveToThread), so each thread gets its own connection under a unique name,
@@ -25,6 +27,10 @@ namespace Tunebench {
 /// so a committed transaction survives a crash or power loss of this machine. Several processes
 /// may share the file (a GUI and CLIs): a write that still meets a lock after the busy timeout is
 /// retried, for up to a minute, before it fails.
+///
+/// On PostgreSQL (a `postgresql://` URI, through Qt's QPSQL driver and so libpq, which reads
+/// ~/.pgpass and PGPASSWORD itself) the same migrations run, translated by migrationStatement(),
+/// under a transaction-scoped advisory lock, so two instances upgrading at once take turns.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -37,10 +43,13 @@ public:
     /// `<AppDataLocation>/tunebench.sqlite`: what the GUI uses and the CLI's `--db` overrides.
     [[nodiscard]] static QString defaultPath();
 
+    /// The SQLite file or the PostgreSQL URI, as given (never with a password).
     [[nodiscard]] QString path() const { return m_path; }
+    [[nodiscard]] SqlBackend backend() const { return m_location.backend; }
 
     /// Creates the file (and its directory) when missing and runs the migrations it lacks.
     /// Refuses a database written by a newer Tunebench, whose schema this build cannot know.
+    /// A PostgreSQL database must exist already (CREATE DATABASE is the administrator's).
     [[nodiscard]] Status open();
 
     /// The calling thread's connection, opened and configured on first use.
@@ -50,8 +59,8 @@ public:
     [[nodiscard]] Result<int> schemaVersion();
 
     /// Runs @p work in one transaction on this thread's connection. Commits when it returns
-    /// Ok, rolls back otherwise. `BEGIN IMMEDIATE` takes the write lock up front, so two
-    /// processes never both read-then-write their way into a conflict.
+    /// Ok, rolls back otherwise. On SQLite `BEGIN IMMEDIATE` takes the write lock up front, so
+    /// two processes never both read-then-write their way into a conflict.
     [[nodiscard]] Status write(const std::function<Status(QSqlDatabase &)> &work);
 
     /// This process as stored with what it runs ("machine\tpid"), so that another process can
@@ -63,10 +72,15 @@ public:
 
 private:
     [[nodiscard]] Result<QSqlDatabase> openConnection(const QString &name);
+    [[nodiscard]] Result<QSqlDatabase> openSqlite(const QString &name);
+    [[nodiscard]] Result<QSqlDatabase> openPostgres(const QString &name);
+    [[nodiscard]] Status migrateLocked(QSqlDatabase &handle);
     [[nodiscard]] Status migrate(QSqlDatabase &db);
     void forgetThread(QThread *thread);
 
     QString m_path;
+    StoreLocation m_location;
+    Status m_locationStatus = Ok{};
     QList<Migration> m_migrations;
     QString m_prefix;
     QMutex m_mutex;

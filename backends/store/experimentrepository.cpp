@@ -8,7 +8,10 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 #include <QVariant>
+
+#include <limits>
 
 namespace Tunebench {
 
@@ -100,6 +103,14 @@ const QString kExperimentColumns =
     QStringLiteral("SELECT id, name, kind, spec, client_host, server_host, status, seed, mss, created_at, finished_at,"
                    " error, summary FROM experiment");
 
+// An experiment's arm labels in order, joined by the unit separator (31).
+QString armLabels(SqlBackend backend)
+{
+    if (backend == SqlBackend::Postgres)
+        return QStringLiteral("SELECT string_agg(label, chr(31) ORDER BY idx) FROM arm WHERE experiment_id = e.id");
+    return QStringLiteral("SELECT group_concat(label, char(31)) FROM (SELECT label FROM arm WHERE experiment_id = e.id ORDER BY idx)");
+}
+
 ExperimentRecord experimentFrom(const QSqlQuery &q)
 {
     ExperimentRecord e;
@@ -129,7 +140,7 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
-                                     " mss, created_at, owner) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                     " mss, created_at, owner, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(text(experiment.name));
         query.addBindValue(text(experiment.kind));
         query.addBindValue(QString::fromUtf8(experiment.spec));
@@ -140,6 +151,8 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
         query.addBindValue(experiment.mss ? QVariant(*experiment.mss) : QVariant());
         query.addBindValue(timeValue(experiment.createdAt));
         query.addBindValue(Database::processOwner());
+        // Its identity in every store it is copied to (schema 7).
+        query.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
         if (!query.exec())
             return failed(query, tr("store the experiment"));
         experiment.id = query.lastInsertId().toLongLong();
@@ -260,8 +273,9 @@ Status ExperimentRepository::linkSnapshot(qint64 experimentId, const QString &ro
 {
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("INSERT OR REPLACE INTO experiment_snapshot (experiment_id, role, phase, snapshot_id)"
-                                     " VALUES (?, ?, ?, ?)"));
+        query.prepare(QStringLiteral("INSERT INTO experiment_snapshot (experiment_id, role, phase, snapshot_id)"
+                                     " VALUES (?, ?, ?, ?) ON CONFLICT (experiment_id, role, phase)"
+                                     " DO UPDATE SET snapshot_id = excluded.snapshot_id"));
         query.addBindValue(experimentId);
         query.addBindValue(role);
         query.addBindValue(phase);
@@ -311,8 +325,9 @@ Status ExperimentRepository::appendInterim(qint64 runId, const QList<InterimSamp
         return Ok{};
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("INSERT OR REPLACE INTO interim_sample (run_id, seq, t_end, interval, value)"
-                                     " VALUES (?, ?, ?, ?, ?)"));
+        query.prepare(QStringLiteral("INSERT INTO interim_sample (run_id, seq, t_end, interval, value)"
+                                     " VALUES (?, ?, ?, ?, ?) ON CONFLICT (run_id, seq) DO UPDATE SET"
+                                     " t_end = excluded.t_end, interval = excluded.interval, value = excluded.value"));
         for (const InterimSampleRow &row : rows) {
             query.addBindValue(runId);
             query.addBindValue(row.seq);
@@ -333,9 +348,15 @@ Status ExperimentRepository::appendTelemetry(qint64 runId, const QList<Telemetry
     return m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral(
-            "INSERT OR REPLACE INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
+            "INSERT INTO telemetry_sample (run_id, role, seq, t_start, t_end, cpu, busy_us, interrupts,"
             " context_switches, softirqs, rx_pps, tx_pps, service_demand, per_cpu, tcp_retrans, bound_cpu,"
-            " bound_cpu_service_demand, driver_span) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+            " bound_cpu_service_demand, driver_span) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+            " ON CONFLICT (run_id, role, seq) DO UPDATE SET t_start = excluded.t_start, t_end = excluded.t_end,"
+            " cpu = excluded.cpu, busy_us = excluded.busy_us, interrupts = excluded.interrupts,"
+            " context_switches = excluded.context_switches, softirqs = excluded.softirqs, rx_pps = excluded.rx_pps,"
+            " tx_pps = excluded.tx_pps, service_demand = excluded.service_demand, per_cpu = excluded.per_cpu,"
+            " tcp_retrans = excluded.tcp_retrans, bound_cpu = excluded.bound_cpu,"
+            " bound_cpu_service_demand = excluded.bound_cpu_service_demand, driver_span = excluded.driver_span"));
         for (const TelemetrySampleRow &row : rows) {
             for (const QVariant &value :
                  {QVariant(runId), QVariant(text(row.role)), QVariant(row.seq), QVariant(row.start), QVariant(row.end),
@@ -496,25 +517,28 @@ Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &sea
         // Arm labels and run counts come from correlated subqueries: with the indexes on
         // arm(experiment_id, idx) and run(experiment_id, idx) each costs a short range scan.
         QString sql = QStringLiteral(
-            "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host,"
-            " (SELECT group_concat(label, char(31)) FROM (SELECT label FROM arm WHERE experiment_id = e.id ORDER BY idx)),"
-            " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary) FROM experiment e");
+            "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host, (%1),"
+            " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary) FROM experiment e")
+                          .arg(armLabels(m_database.backend()));
+        // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not. The
+        // escape is '!', not a backslash, which Qt's placeholder parser takes for a quote escape.
         if (!search.isEmpty())
-            sql += QStringLiteral(" WHERE e.name LIKE ? ESCAPE '\\' OR e.client_host LIKE ? ESCAPE '\\'"
-                                  " OR e.server_host LIKE ? ESCAPE '\\'"
-                                  " OR EXISTS (SELECT 1 FROM arm WHERE experiment_id = e.id AND label LIKE ? ESCAPE '\\')");
+            sql += QStringLiteral(" WHERE lower(e.name) LIKE lower(?) ESCAPE '!' OR lower(e.client_host) LIKE lower(?) ESCAPE '!'"
+                                  " OR lower(e.server_host) LIKE lower(?) ESCAPE '!'"
+                                  " OR EXISTS (SELECT 1 FROM arm WHERE experiment_id = e.id AND lower(label) LIKE lower(?) ESCAPE '!')");
         sql += QStringLiteral(" ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?");
         query.prepare(sql);
         if (!search.isEmpty()) {
             QString pattern = search;
-            pattern.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
-                .replace(QLatin1Char('%'), QLatin1String("\\%"))
-                .replace(QLatin1Char('_'), QLatin1String("\\_"));
+            pattern.replace(QLatin1Char('!'), QLatin1String("!!"))
+                .replace(QLatin1Char('%'), QLatin1String("!%"))
+                .replace(QLatin1Char('_'), QLatin1String("!_"));
             const QString like = QLatin1Char('%') + pattern + QLatin1Char('%');
             for (int i = 0; i < 4; ++i)
                 query.addBindValue(like);
         }
-        query.addBindValue(limit);
+        // A negative limit means all rows; PostgreSQL refuses one, so it becomes the largest.
+        query.addBindValue(limit < 0 ? std::numeric_limits<qint64>::max() : qint64(limit));
         query.addBindValue(offset);
         if (!query.exec())
             return failed(query, tr("list the experiments"));

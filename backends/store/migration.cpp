@@ -3,6 +3,7 @@
 
 #include "store/experimentschema.h"
 #include "store/explorationschema.h"
+#include "store/storecopy.h"
 
 namespace Tunebench {
 
@@ -168,7 +169,7 @@ Migration perCpuTelemetry()
 QList<Migration> schemaMigrations()
 {
     return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(),
-            hostClockOffsets(), perCpuTelemetry()};
+            hostClockOffsets(), perCpuTelemetry(), experimentUidMigration()};
 }
 
 } // namespace Tunebench

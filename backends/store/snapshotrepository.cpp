@@ -6,6 +6,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 namespace Tunebench {
 
 namespace {
@@ -77,7 +79,8 @@ Result<QList<SnapshotRecord>> SnapshotRepository::list(const QString &host, int 
                   + QStringLiteral(" ORDER BY id DESC LIMIT ?"));
     if (!host.isEmpty())
         query.addBindValue(host);
-    query.addBindValue(limit);
+    // A negative limit means all rows; PostgreSQL refuses one, so it becomes the largest.
+    query.addBindValue(limit < 0 ? std::numeric_limits<qint64>::max() : qint64(limit));
     if (!query.exec())
         return databaseError(tr("Cannot list snapshots."), query.lastError().text());
     QList<SnapshotRecord> records;

@@ -54,6 +54,10 @@ TB_DEB_TEST=(openssh-server sudo passwd debootstrap xvfb xauth sqlite3 poppler-u
 # Reports (issue 10): zlib for Flent's .flent.gz; flent's stats need numpy; xmllint checks HTML reports.
 TB_DEB_BUILD+=(zlib1g-dev)
 TB_DEB_TEST+=(python3-numpy libxml2-utils)
+# The team store (issue 28): Qt's PostgreSQL driver to run against one, a server for the tests'
+# throwaway cluster (scripts/lib/pgcluster.sh).
+TB_DEB_RUN+=(libqt6sql6-psql)
+TB_DEB_TEST+=(postgresql)
 
 tb_missing_debs() {
     local pkg missing=()

@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "teststore.h"
+
 using namespace Tunebench;
 
 class TestExperimentRepository : public QObject
@@ -29,9 +31,10 @@ class TestExperimentRepository : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase() { TUNEBENCH_REQUIRE_TEST_STORE(); }
     void init()
     {
-        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("t%1.sqlite").arg(QDateTime::currentMSecsSinceEpoch())));
+        m_database = std::make_unique<Database>(TestStore::fresh(m_dir, QStringLiteral("t")));
         QVERIFY(m_database->open().ok());
     }
     void cleanup() { m_database.reset(); }

@@ -6,11 +6,15 @@
 #include "store/database.h"
 #include "store/explorationrepository.h"
 #include "store/explorationschema.h"
+#include "store/storecopy.h"
+#include "store/tunablesjournalrepository.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+
+#include "teststore.h"
 #include <QTest>
 
 using namespace Tunebench;
@@ -132,9 +136,10 @@ class TestExplorationStore : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase() { TUNEBENCH_REQUIRE_TEST_STORE(); }
     void init()
     {
-        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("e%1.sqlite").arg(++m_files)));
+        m_database = std::make_unique<Database>(TestStore::fresh(m_dir, QStringLiteral("e%1").arg(++m_files)));
         QVERIFY(m_database->open().ok());
     }
     void cleanup() { m_database.reset(); }
@@ -148,8 +153,11 @@ private Q_SLOTS:
         QCOMPARE(m_database->schemaVersion().value(), migrations.constLast().version);
         QSqlQuery query(m_database->connection().value());
         QVERIFY(
-            query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'exploration%'"
-                                      " ORDER BY name")));
+            query.exec(TestStore::postgres()
+                    ? QStringLiteral("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                                     " AND table_name LIKE 'exploration%' ORDER BY table_name")
+                    : QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'exploration%'"
+                                     " ORDER BY name")));
         QStringList tables;
         while (query.next())
             tables << query.value(0).toString();
@@ -158,7 +166,7 @@ private Q_SLOTS:
 
     void aVersionTwoDatabaseGainsTheExplorationTables()
     {
-        const QString path = m_dir.filePath(QStringLiteral("v2.sqlite"));
+        const QString path = TestStore::fresh(m_dir, QStringLiteral("v2"));
         {
             Database v2(path, schemaMigrations().mid(0, 2));
             QVERIFY(v2.open().ok());
@@ -276,7 +284,7 @@ private Q_SLOTS:
     // clock minus the host's beside them; experiments kept the hosts' times and no offset.
     void aVersionFourExplorationMovesOntoThisMachinesClock()
     {
-        const QString path = m_dir.filePath(QStringLiteral("v4.sqlite"));
+        const QString path = TestStore::fresh(m_dir, QStringLiteral("v4"));
         {
             Database v4(path, schemaMigrations().mid(0, 4));
             QVERIFY(v4.open().ok());
@@ -318,6 +326,80 @@ private Q_SLOTS:
         QCOMPARE(experiments.interim(2)->constFirst().endTime, 1700000100.5);
         QCOMPARE(experiments.telemetry(2)->constFirst().start, 1700000100.25);
         QVERIFY(!experiments.runs(2)->constFirst().clientClock);
+    }
+
+    // db copy (issue 28): an ended exploration arrives in another store (PostgreSQL in the _pg
+    // variant) with its segments, markers, samples and the journal its marker names; again, nothing.
+    void anExplorationCopiesWithItsMarkersAndJournalOnlyOnce()
+    {
+        const qint64 id = storeExploration();
+        ExperimentRepository experiments(*m_database);
+        ExperimentRecord record = experiments.experiment(id).value();
+        record.status = QStringLiteral("completed");
+        QVERIFY(experiments.updateExperiment(record).ok());
+        JournalRecord journal{0, QStringLiteral("tb-server"), QStringLiteral("veth0"), QStringLiteral("linux"), 0, true, {}, {},
+                              QStringLiteral("tst_explorationstore"), {}, {}};
+        journal.changes = {JournalChangeRecord{0, QStringLiteral("feature.tcp-segmentation-offload"), QStringLiteral("on"),
+                                               QStringLiteral("off"), JournalChangeRecord::State::Restored, {}, {}}};
+        TunablesJournalRepository journals(*m_database);
+        const qint64 journalId
+            = journals.open(journal, SnapshotRecord{0, QStringLiteral("tb-server"), QStringLiteral("veth0"),
+                                                    QDateTime::currentDateTimeUtc(), QByteArrayLiteral("{\"format\":1}")})
+                  .value();
+        QVERIFY(journals.close(journalId).ok());
+        QVERIFY(m_database->write([&](QSqlDatabase &db) -> Status {
+            QSqlQuery query(db);
+            query.prepare(QStringLiteral("UPDATE exploration_marker SET journal_id = ? WHERE experiment_id = ? AND seq = 1"));
+            query.addBindValue(journalId);
+            query.addBindValue(id);
+            return query.exec() ? Status(Ok{}) : Status(makeError(ErrorCode::Database, QStringLiteral("link")));
+        }).ok());
+
+        Database target(TestStore::fresh(m_dir, QStringLiteral("copy")));
+        QVERIFY(target.open().ok());
+        // Something in the target already, so that the copy's ids are the target's own.
+        ExperimentRecord other;
+        other.name = QStringLiteral("already there");
+        other.spec = "{}";
+        other.status = QStringLiteral("completed");
+        QList<ArmRecord> noArms;
+        QVERIFY(ExperimentRepository(target).create(other, noArms).ok());
+        auto copied = StoreCopier(*m_database, target).copyAll();
+        QVERIFY2(copied.ok(), copied.ok() ? "" : qPrintable(copied.error().toString()));
+        QCOMPARE(copied->copied, 1);
+
+        const auto entries = ExperimentRepository(target).list();
+        QCOMPARE(entries->size(), 2);
+        const qint64 copyId = entries->constFirst().name == other.name ? entries->at(1).id : entries->at(0).id;
+        QVERIFY(copyId != id);
+        auto original = loadExploration(*m_database, id);
+        auto copy = loadExploration(target, copyId);
+        QVERIFY2(copy.ok(), copy.ok() ? "" : qPrintable(copy.error().toString()));
+        QCOMPARE(copy->timeline.segments().size(), original->timeline.segments().size());
+        QCOMPARE(copy->timeline.markers().size(), 2);
+        QCOMPARE(copy->timeline.markers().at(0).sideEffects, original->timeline.markers().at(0).sideEffects);
+        QCOMPARE(copy->timeline.rates().size(), 40);
+        QCOMPARE(copy->timeline.telemetry(HostRole::Server).size(), 40);
+        QCOMPARE(copy->end, original->end);
+        QCOMPARE(copy->timeline.stats(1, copy->end).rate->median, 1200.0);
+        QCOMPARE(copy->clientClock->seconds, -3.0);
+        // The marker names the copy of its journal, with the journal's changes and snapshot.
+        QSqlQuery query(target.connection().value());
+        QVERIFY(query.exec(QStringLiteral("SELECT m.journal_id FROM exploration_marker m WHERE m.experiment_id = %1 AND m.seq = 1")
+                               .arg(copyId))
+                && query.next());
+        auto copiedJournal = TunablesJournalRepository(target).journal(query.value(0).toLongLong());
+        QVERIFY(copiedJournal.ok());
+        QCOMPARE(copiedJournal->changes.size(), 1);
+        QCOMPARE(copiedJournal->changes.constFirst().original, QStringLiteral("on"));
+        QVERIFY(!copiedJournal->open);
+        QVERIFY(copiedJournal->snapshotId > 0);
+
+        auto again = StoreCopier(*m_database, target).copyAll();
+        QVERIFY(again.ok());
+        QCOMPARE(again->copied, 0);
+        QCOMPARE(again->rows, 0);
+        QCOMPARE(ExperimentRepository(target).list()->size(), 2);
     }
 
     void deletingTheExperimentDeletesTheExploration()
