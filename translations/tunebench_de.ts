@@ -2004,8 +2004,8 @@ entfernt
         <translation>Tunebench %1, Experiment %2 (tunebench-cli report %2 --format mail)</translation>
     </message>
     <message>
-        <source>%1 vs %2: %3</source>
-        <translation>%1 vs. %2: %3</translation>
+        <source>about %1 runs per arm would detect %2 at this spread (%3)</source>
+        <translation>etwa %1 Läufe je Arm würden %2 bei dieser Streuung erkennen (%3)</translation>
     </message>
 </context>
 <context>
@@ -4348,6 +4348,60 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::CpuHeatmapChart</name>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>No per-CPU samples yet</source>
+        <translation>Noch keine Messwerte je CPU</translation>
+    </message>
+    <message>
+        <source>% in softirq</source>
+        <translation>% in softirq</translation>
+    </message>
+    <message>
+        <source>% busy</source>
+        <translation>% belegt</translation>
+    </message>
+    <message>
+        <source>%1 (bound)</source>
+        <translation>%1 (gebunden)</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::CpuHeatmapsPanel</name>
+    <message>
+        <source>Busy (user + system + irq + softirq)</source>
+        <translation>Belegt (user + system + irq + softirq)</translation>
+    </message>
+    <message>
+        <source>Softirq only (NET_RX, NET_TX…)</source>
+        <translation>Nur softirq (NET_RX, NET_TX…)</translation>
+    </message>
+    <message>
+        <source>What each cell&apos;s colour shows: the share of that CPU&apos;s time in the sample interval</source>
+        <translation>Was die Farbe jeder Zelle zeigt: den Anteil der Zeit dieser CPU im Messintervall</translation>
+    </message>
+    <message>
+        <source>Per CPU:</source>
+        <translation>Je CPU:</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::CredentialsDialog</name>
     <message>
         <source>Password for %1</source>
@@ -5259,6 +5313,14 @@ entfernt</translation>
     <message>
         <source>%1: not understood: %2</source>
         <translation>%1: nicht verstanden: %2</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
     </message>
 </context>
 <context>
@@ -6832,6 +6894,26 @@ entfernt</translation>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>NIC counters</source>
+        <translation>NIC-Zähler</translation>
+    </message>
+    <message>
+        <source>Each host&apos;s CPUs over time: where the interrupts and softirqs land</source>
+        <translation>Die CPUs jedes Hosts über die Zeit: wo die Interrupts und Softirqs landen</translation>
+    </message>
+    <message>
+        <source>The test interface&apos;s counters per second: drops, misses, per-queue packets</source>
+        <translation>Die Zähler der Testschnittstelle pro Sekunde: Verwerfungen, Fehlschläge, Pakete je Queue</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::LocalProcess</name>
@@ -7174,6 +7256,33 @@ entfernt</translation>
     <message>
         <source>netperf on %1 finished but printed no result Tunebench could read.</source>
         <translation>netperf auf %1 ist fertig, hat aber kein Ergebnis ausgegeben, das Tunebench lesen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::NicCountersPanel</name>
+    <message>
+        <source>Counters of the test interface that moved during the runs, and the pinned ones</source>
+        <translation>Zähler der Testschnittstelle, die sich während der Läufe bewegt haben, und die angehefteten</translation>
+    </message>
+    <message>
+        <source>No NIC counter has moved yet.</source>
+        <translation>Noch hat sich kein NIC-Zähler bewegt.</translation>
+    </message>
+    <message>
+        <source>Counter:</source>
+        <translation>Zähler:</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>/s</source>
+        <translation>/s</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -89,11 +90,6 @@ ExploreView::ExploreView(HostsModel *hosts, LiveSeriesStore *store, ReplotSchedu
     grid->addWidget(m_serviceDemand, 0, 1);
     grid->addWidget(m_interrupts, 1, 0);
     grid->addWidget(m_contextSwitches, 1, 1);
-    // Each host's CPUs over time under the totals: where a change moved the softirqs.
-    m_cpuHeatmaps = new CpuHeatmapsPanel(m_store, m_scheduler, this);
-    m_cpuHeatmaps->setObjectName(QStringLiteral("exploreCpuHeatmaps"));
-    m_cpuHeatmaps->setSeriesFilter([](const LiveSeriesKey &key) { return key.arm == QLatin1String(ExplorationLiveArm); });
-    grid->addWidget(m_cpuHeatmaps, 2, 0, 1, 2);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("exploreChartsScroll"));
     scroll->setFrameShape(QFrame::NoFrame);
@@ -106,7 +102,17 @@ ExploreView::ExploreView(HostsModel *hosts, LiveSeriesStore *store, ReplotSchedu
     rememberSplitter(right, QStringLiteral("exploreSide"));
 
     auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(scroll);
+    // Each host's CPUs over time beside the totals (a tab of their own: under them, both were
+    // too short to read at 1366x768): where a change moved the softirqs.
+    m_cpuHeatmaps = new CpuHeatmapsPanel(m_store, m_scheduler, this);
+    m_cpuHeatmaps->setObjectName(QStringLiteral("exploreCpuHeatmaps"));
+    m_cpuHeatmaps->setSeriesFilter([](const LiveSeriesKey &key) { return key.arm == QLatin1String(ExplorationLiveArm); });
+    auto *chartTabs = new QTabWidget(this);
+    chartTabs->setObjectName(QStringLiteral("exploreChartTabs"));
+    chartTabs->setDocumentMode(true);
+    chartTabs->addTab(scroll, tr("Totals"));
+    chartTabs->addTab(m_cpuHeatmaps, tr("CPUs"));
+    main->addWidget(chartTabs);
     main->addWidget(right);
     main->setStretchFactor(0, 3);
     main->setStretchFactor(1, 2);
