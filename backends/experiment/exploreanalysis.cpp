@@ -165,9 +165,14 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
         }
         for (const TelemetrySampleRow &row : telemetry.value()) {
             const bool client = row.role == QLatin1String("client");
-            timeline.addTelemetry(
-                ExploreTelemetryPoint {client ? HostRole::Client : HostRole::Server, row.start - origin, row.end - origin,
-                    row.cpu, row.busyMicroseconds, row.interrupts, row.contextSwitches, row.serviceDemand});
+            ExploreTelemetryPoint point {client ? HostRole::Client : HostRole::Server, row.start - origin, row.end - origin,
+                row.cpu, row.busyMicroseconds, row.interrupts, row.contextSwitches, row.serviceDemand};
+            // Per CPU and NIC counters (schema 7 on), so that the heatmaps and counters replay too.
+            for (const TelemetryCpuRow &cpu : row.cpus)
+                point.cpus << CpuInterval {cpu.cpu, cpu.user, cpu.system, cpu.softirq, cpu.irq, cpu.idle, 100.0 - cpu.idle,
+                                           cpu.busyMicroseconds, cpu.netRx, cpu.netTx, cpu.nicInterrupts};
+            point.nicCounters = row.nicCounters;
+            timeline.addTelemetry(point);
         }
     }
     auto markers = explorations.markers(id);
@@ -211,6 +216,34 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
 } // namespace Tunebench
 
 namespace Tunebench {
+
+namespace {
+
+// The per-CPU and NIC counter series of one host (as RunSampler appends them live), for the
+// heatmaps and the counter chart of a stored exploration; @p points in time order.
+void replayDetails(const QList<ExploreTelemetryPoint> &points, bool local, const QString &runId, LiveSeriesStore &store)
+{
+    QMap<QString, QPair<QList<double>, QList<double>>> series;
+    for (const ExploreTelemetryPoint &point : points) {
+        for (const CpuInterval &cpu : point.cpus) {
+            auto &busy = series[LiveMetric::perCpu("cpu_busy", local, cpu.cpu)];
+            busy.first << point.end;
+            busy.second << cpu.busy;
+            auto &softirq = series[LiveMetric::perCpu("cpu_softirq", local, cpu.cpu)];
+            softirq.first << point.end;
+            softirq.second << cpu.softirq;
+        }
+        for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it) {
+            auto &counter = series[LiveMetric::nicCounter(local, it.key())];
+            counter.first << point.end;
+            counter.second << it.value();
+        }
+    }
+    for (auto it = series.cbegin(); it != series.cend(); ++it)
+        store.append(LiveSeriesKey {runId, QLatin1String(ExplorationLiveArm), 0, it.key()}, it.value().first, it.value().second);
+}
+
+} // namespace
 
 void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
 {
@@ -263,6 +296,7 @@ void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
             if (!times.isEmpty())
                 store.append(key(role == HostRole::Client ? metric.local : metric.remote), times, values);
         }
+        replayDetails(points, role == HostRole::Client, runId, store);
     }
     store.flush();
 }

@@ -54,6 +54,17 @@ class TestMainWindowBed : public QObject
     Testbed m_bed;
     QTemporaryDir m_dir;
 
+    /// A main window on its own results file in the test's directory, reaching the bed hosts.
+    MainWindowOptions bedOptions(const QString &databaseName) const
+    {
+        MainWindowOptions options;
+        options.databasePath = m_dir.filePath(databaseName);
+        options.connectOptions.knownHostsPath = m_bed.knownHostsPath();
+        options.connectOptions.sshConfigPath = QStringLiteral("none");
+        options.connectOptions.batchMode = true;
+        return options;
+    }
+
     void addHost(MainWindow &window, const QString &name, const QString &address)
     {
         HostsView *view = window.hostsView();
@@ -85,11 +96,7 @@ private Q_SLOTS:
         const QString tsoServer = m_bed.featureState(m_bed.serverNamespace(), QStringLiteral("tcp-segmentation-offload"));
         QVERIFY(!tsoServer.isEmpty());
 
-        MainWindowOptions options;
-        options.databasePath = m_dir.filePath(QStringLiteral("gui.sqlite"));
-        options.connectOptions.knownHostsPath = m_bed.knownHostsPath();
-        options.connectOptions.sshConfigPath = QStringLiteral("none");
-        options.connectOptions.batchMode = true;
+        const MainWindowOptions options = bedOptions(QStringLiteral("gui.sqlite"));
         MainWindow window(options);
         window.resize(1600, 900);
         window.show();
@@ -202,12 +209,7 @@ private Q_SLOTS:
     void theHostsTunablesSayWhatTheBedsVethSupports()
     {
         TUNEBENCH_REQUIRE_BED(m_bed);
-        MainWindowOptions options;
-        options.databasePath = m_dir.filePath(QStringLiteral("tunables.sqlite"));
-        options.connectOptions.knownHostsPath = m_bed.knownHostsPath();
-        options.connectOptions.sshConfigPath = QStringLiteral("none");
-        options.connectOptions.batchMode = true;
-        MainWindow window(options);
+        MainWindow window(bedOptions(QStringLiteral("tunables.sqlite")));
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
