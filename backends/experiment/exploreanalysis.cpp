@@ -172,6 +172,7 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
                 point.cpus << CpuInterval {cpu.cpu, cpu.user, cpu.system, cpu.softirq, cpu.irq, cpu.idle, 100.0 - cpu.idle,
                                            cpu.busyMicroseconds, cpu.netRx, cpu.netTx, cpu.nicInterrupts};
             point.nicCounters = row.nicCounters;
+            point.driverCounters = row.driverCounters;
             timeline.addTelemetry(point);
         }
     }
@@ -219,24 +220,16 @@ namespace Tunebench {
 
 namespace {
 
-// The per-CPU and NIC counter series of one host (as RunSampler appends them live), for the
+// The per-CPU and NIC counter series of one host, as the run sampler appends them live, for the
 // heatmaps and the counter chart of a stored exploration; @p points in time order.
-void replayDetails(const QList<ExploreTelemetryPoint> &points, bool local, const QString &runId, LiveSeriesStore &store)
+void replayDetails(const QList<ExploreTelemetryPoint> &points, const QString &runId, LiveSeriesStore &store)
 {
     QMap<QString, QPair<QList<double>, QList<double>>> series;
     for (const ExploreTelemetryPoint &point : points) {
-        for (const CpuInterval &cpu : point.cpus) {
-            auto &busy = series[LiveMetric::perCpu("cpu_busy", local, cpu.cpu)];
-            busy.first << point.end;
-            busy.second << cpu.busy;
-            auto &softirq = series[LiveMetric::perCpu("cpu_softirq", local, cpu.cpu)];
-            softirq.first << point.end;
-            softirq.second << cpu.softirq;
-        }
-        for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it) {
-            auto &counter = series[LiveMetric::nicCounter(local, it.key())];
-            counter.first << point.end;
-            counter.second << it.value();
+        for (const DetailValue &detail : detailValues(point)) {
+            auto &[times, values] = series[detail.metric];
+            times << point.end;
+            values << detail.value;
         }
     }
     for (auto it = series.cbegin(); it != series.cend(); ++it)
@@ -296,7 +289,7 @@ void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
             if (!times.isEmpty())
                 store.append(key(role == HostRole::Client ? metric.local : metric.remote), times, values);
         }
-        replayDetails(points, role == HostRole::Client, runId, store);
+        replayDetails(points, runId, store);
     }
     store.flush();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/exploretimeline.h"
 
+#include "liveseries/liveseriesstore.h"
 #include "stats/statsjson.h"
 
 #include <QCoreApplication>
@@ -402,6 +403,26 @@ Result<ExploreComparison> ExploreTimeline::compare(int a, int b, double now) con
         "that changed at the same time as the tunable. Treat this as a hint; to test it, make an A/B experiment "
         "from these two segments and run it with repetitions.");
     return result;
+}
+
+QList<DetailValue> detailValues(const ExploreTelemetryPoint &point)
+{
+    const bool local = point.role == HostRole::Client;
+    QList<DetailValue> values;
+    for (const CpuInterval &cpu : point.cpus) {
+        values << DetailValue {LiveMetric::perCpu("cpu_busy", local, cpu.cpu), cpu.busy}
+               << DetailValue {LiveMetric::perCpu("cpu_softirq", local, cpu.cpu), cpu.softirq};
+        if (cpu.netRxPerSecond)
+            values << DetailValue {LiveMetric::perCpu("net_rx", local, cpu.cpu), *cpu.netRxPerSecond};
+        if (cpu.netTxPerSecond)
+            values << DetailValue {LiveMetric::perCpu("net_tx", local, cpu.cpu), *cpu.netTxPerSecond};
+    }
+    for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it)
+        values << DetailValue {LiveMetric::nicCounter(local, it.key()), *it};
+    for (auto it = point.driverCounters.cbegin(); it != point.driverCounters.cend(); ++it)
+        if (!point.nicCounters.contains(it.key()))
+            values << DetailValue {LiveMetric::nicCounter(local, it.key()), *it};
+    return values;
 }
 
 } // namespace Tunebench

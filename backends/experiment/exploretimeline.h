@@ -53,6 +53,19 @@ struct ExploreTelemetryPoint
     std::optional<double> boundCpuServiceDemand;
 };
 
+/// One value of a per-CPU or NIC counter live series (LiveMetric::perCpu, LiveMetric::nicCounter).
+struct DetailValue
+{
+    QString metric;
+    double value = 0;
+};
+
+/// The per-CPU and NIC counter values of @p point as live series take them: busy and softirq
+/// share, NET_RX/NET_TX per CPU, and each counter per second (a driver counter only where no
+/// sysfs counter has its name: ixgbe's rx_packets is the same count, read less often). The run
+/// sampler appends them live; a stored exploration replays them.
+[[nodiscard]] QList<DetailValue> detailValues(const ExploreTelemetryPoint &point);
+
 /// What happened to one key of a change.
 struct ExploreKeyChange
 {

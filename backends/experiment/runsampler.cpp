@@ -297,27 +297,13 @@ void RunSampler::appendLive(const QString &metric, double t, double value)
     m_options.live->append(key, {t}, {value});
 }
 
-// The per-CPU and NIC counter series a heatmap or counter chart draws (LiveMetric::perCpu, nicCounter).
+// The per-CPU and NIC counter series a heatmap or counter chart draws.
 void RunSampler::appendLiveDetails(const ExploreTelemetryPoint &point)
 {
     if (!m_options.live)
         return;
-    const bool local = point.role == HostRole::Client;
-    for (const CpuInterval &cpu : point.cpus) {
-        appendLive(LiveMetric::perCpu("cpu_busy", local, cpu.cpu), point.end, cpu.busy);
-        appendLive(LiveMetric::perCpu("cpu_softirq", local, cpu.cpu), point.end, cpu.softirq);
-        if (cpu.netRxPerSecond)
-            appendLive(LiveMetric::perCpu("net_rx", local, cpu.cpu), point.end, *cpu.netRxPerSecond);
-        if (cpu.netTxPerSecond)
-            appendLive(LiveMetric::perCpu("net_tx", local, cpu.cpu), point.end, *cpu.netTxPerSecond);
-    }
-    for (auto it = point.nicCounters.cbegin(); it != point.nicCounters.cend(); ++it)
-        appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
-    // A driver counter of the same name as a sysfs one (ixgbe's rx_packets) is the same count,
-    // read less often: the sysfs series keeps the name.
-    for (auto it = point.driverCounters.cbegin(); it != point.driverCounters.cend(); ++it)
-        if (!point.nicCounters.contains(it.key()))
-            appendLive(LiveMetric::nicCounter(local, it.key()), point.end, *it);
+    for (const DetailValue &detail : detailValues(point))
+        appendLive(detail.metric, point.end, detail.value);
 }
 
 void RunSampler::finishRun(RunRecord &run, const NetperfRunResult &result, double warmupSeconds)
