@@ -82,6 +82,42 @@ private Q_SLOTS:
         QCOMPARE(late.valueAt(0, 1.0, 0), std::optional<double>(99));
     }
 
+    void livePointsJoinTheMapAsTheyArrive()
+    {
+        LiveSeriesStore store;
+        CpuHeatmapChart chart(&store, nullptr);
+        chart.setSource(QStringLiteral("cpu_busy"), false);
+        appendRun(store, QStringLiteral("r1"), QStringLiteral("A"), false, 1, 80); // 2 s
+        store.flush();
+        QTRY_COMPARE(chart.timeCells(0), 8);
+        // The same run goes on: a few seconds more, then past the minute the map has room for.
+        const auto more = [&store](double from, double to, double value) {
+            for (int cpu = 0; cpu < 4; ++cpu) {
+                QList<double> times;
+                QList<double> values;
+                for (double t = from; t <= to + 1e-9; t += 0.25) {
+                    times << t;
+                    values << (cpu == 3 ? value : 5.0);
+                }
+                store.append(LiveSeriesKey{QStringLiteral("r1"), QStringLiteral("A"), 0, LiveMetric::perCpu("cpu_busy", false, cpu)},
+                             times, values);
+            }
+            store.flush();
+        };
+        more(2.25, 5.0, 55);
+        QTRY_COMPARE(chart.timeCells(0), 20);
+        QCOMPARE(chart.valueAt(0, 0.3, 1), std::optional<double>(80)); // kept
+        QCOMPARE(chart.valueAt(0, 4.9, 3), std::optional<double>(55)); // added
+        QCOMPARE(chart.valueAt(0, 4.9, 1), std::optional<double>(5));
+        QVERIFY(!chart.valueAt(0, 5.1, 3));
+        more(5.25, 90.0, 65);
+        QTRY_COMPARE(chart.timeCells(0), 360);
+        QCOMPARE(chart.valueAt(0, 0.3, 1), std::optional<double>(80));
+        QCOMPARE(chart.valueAt(0, 4.9, 3), std::optional<double>(55));
+        QCOMPARE(chart.valueAt(0, 89.9, 3), std::optional<double>(65));
+        QCOMPARE(chart.cpuCount(0), 4);
+    }
+
     void clearingTheStoreEmptiesTheChart()
     {
         LiveSeriesStore store;

@@ -86,7 +86,8 @@ void CpuHeatmapChart::setBoundCpu(std::optional<int> cpu)
 {
     m_boundCpu = cpu;
     for (Panel &panel : m_panels)
-        placeBound(panel);
+        if (panel.rect)
+            placeAxes(panel); // the outline, and the CPU axis naming the bound CPU
     requestReplot();
 }
 
@@ -194,18 +195,22 @@ void CpuHeatmapChart::take(const QList<int> &ids)
             panel.runId = key.runId;
             panel.runOrder = id;
             panel.cpus.clear();
+            panel.allocatedCells = 0; // a fill, not an update
         }
-        const auto known = std::find_if(panel.cpus.cbegin(), panel.cpus.cend(),
-                                        [id](const QPair<int, LiveSeriesStore::SeriesId> &c) { return c.second == id; });
-        if (known == panel.cpus.cend())
+        const auto known = std::find_if(panel.cpus.cbegin(), panel.cpus.cend(), [id](const Panel::Feed &f) { return f.id == id; });
+        if (known == panel.cpus.cend()) {
             panel.cpus.append({*cpu, id});
+            panel.allocatedCells = 0;
+        }
         panel.dirty = true;
     }
     bool any = false;
     for (Panel &panel : m_panels) {
         if (!panel.dirty)
             continue;
-        fill(panel);
+        // Live, only the new points go into the map; it is refilled when it must grow.
+        if (!update(panel))
+            fill(panel);
         any = true;
     }
     if (any)
@@ -265,22 +270,27 @@ void CpuHeatmapChart::fill(Panel &panel)
     int cpus = 0;
     double end = 0;
     QList<LiveSeriesStore::Delta> series;
-    for (const auto &[cpu, id] : std::as_const(panel.cpus)) {
-        series << m_store->readAll(id);
-        cpus = std::max(cpus, cpu + 1);
+    for (Panel::Feed &feed : panel.cpus) {
+        series << m_store->readAll(feed.id);
+        feed.generation = series.last().generation;
+        feed.end = series.last().end;
+        cpus = std::max(cpus, feed.cpu + 1);
         if (!series.last().keys.isEmpty())
             end = std::max(end, series.last().keys.last());
     }
     panel.cellWidth = series.isEmpty() ? defaultCellSeconds : cellWidth(series.first().keys);
     // Each sample covers the interval before its time: the cell that ends there.
     panel.cells = end > 0 ? int(std::ceil(end / panel.cellWidth - 1e-9)) : 0;
+    panel.cpuRows = std::max(1, cpus);
+    // Twice the cells there are (at least a minute's): a live run grows into them, point by point.
+    panel.allocatedCells = std::max({1, 2 * panel.cells, int(60 / panel.cellWidth)});
     QCPColorMapData *data = panel.map->data();
-    data->setSize(std::max(1, panel.cells), std::max(1, cpus));
-    data->setRange(QCPRange(panel.cellWidth / 2, (std::max(1, panel.cells) - 0.5) * panel.cellWidth),
-                   QCPRange(0, std::max(1, cpus) - 1));
+    data->setSize(panel.allocatedCells, panel.cpuRows);
+    data->setRange(QCPRange(panel.cellWidth / 2, (panel.allocatedCells - 0.5) * panel.cellWidth),
+                   QCPRange(0, panel.cpuRows - 1));
     data->fill(std::numeric_limits<double>::quiet_NaN());
     for (qsizetype s = 0; s < series.size(); ++s) {
-        const int cpu = panel.cpus.at(s).first;
+        const int cpu = panel.cpus.at(s).cpu;
         const LiveSeriesStore::Delta &points = series.at(s);
         for (qsizetype i = 0; i < points.keys.size(); ++i) {
             const int cell = std::clamp(int(std::ceil(points.keys.at(i) / panel.cellWidth - 1e-9)) - 1, 0,
@@ -289,9 +299,48 @@ void CpuHeatmapChart::fill(Panel &panel)
         }
     }
     panel.map->setDataRange(QCPRange(0, 100));
+    placeAxes(panel);
+}
+
+bool CpuHeatmapChart::update(Panel &panel)
+{
+    if (!panel.map || panel.allocatedCells == 0)
+        return false;
+    QList<LiveSeriesStore::Delta> deltas;
+    int cells = panel.cells;
+    for (const Panel::Feed &feed : std::as_const(panel.cpus)) {
+        deltas << m_store->readSince(feed.id, feed.generation, feed.end);
+        if (deltas.last().reset || feed.cpu >= panel.cpuRows)
+            return false;
+        if (!deltas.last().keys.isEmpty())
+            cells = std::max(cells, int(std::ceil(deltas.last().keys.last() / panel.cellWidth - 1e-9)));
+    }
+    if (cells > panel.allocatedCells)
+        return false;
+    panel.dirty = false;
+    panel.cells = cells;
+    QCPColorMapData *data = panel.map->data();
+    for (qsizetype s = 0; s < deltas.size(); ++s) {
+        Panel::Feed &feed = panel.cpus[s];
+        const LiveSeriesStore::Delta &points = deltas.at(s);
+        feed.generation = points.generation;
+        feed.end = points.end;
+        for (qsizetype i = 0; i < points.keys.size(); ++i) {
+            const int cell = std::clamp(int(std::ceil(points.keys.at(i) / panel.cellWidth - 1e-9)) - 1, 0, cells - 1);
+            data->setCell(cell, feed.cpu, std::clamp(points.values.at(i), 0.0, 100.0));
+        }
+    }
+    placeAxes(panel);
+    return true;
+}
+
+void CpuHeatmapChart::placeAxes(Panel &panel)
+{
+    const int cpus = panel.cpuRows;
     QCPAxis *cpuAxis = panel.rect->axis(QCPAxis::atLeft);
-    cpuAxis->setRange(-0.5, std::max(1, cpus) - 0.5);
+    cpuAxis->setRange(-0.5, cpus - 0.5);
     cpuAxis->setRangeReversed(true); // CPU 0 on top, as top and sar list them
+    // The time axis ends with the data; the map's spare cells beyond it stay out of sight.
     panel.rect->axis(QCPAxis::atBottom)->setRange(0, std::max(1, panel.cells) * panel.cellWidth);
     // At most maximumCpuTicks labels, always including the bound CPU.
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();

@@ -72,12 +72,21 @@ private:
         QString arm;
         QString runId;
         qint64 runOrder = -1; ///< the smallest series id of the run: later runs have larger ones
-        QList<QPair<int, LiveSeriesStore::SeriesId>> cpus; ///< CPU number, series
+        struct Feed
+        {
+            int cpu = 0;
+            LiveSeriesStore::SeriesId id = 0;
+            quint64 generation = 0; ///< what readSince() needs to hand only new points
+            qsizetype end = 0;
+        };
+        QList<Feed> cpus;
         QCPAxisRect *rect = nullptr;
         QCPTextElement *title = nullptr;
         QCPColorMap *map = nullptr;
         QCPItemRect *bound = nullptr;
-        int cells = 0;
+        int cells = 0;          ///< time cells with data
+        int allocatedCells = 0; ///< the colour map's key size: room to grow before a refill
+        int cpuRows = 0;
         double cellWidth = 0;
         bool dirty = false;
     };
@@ -87,6 +96,10 @@ private:
     void take(const QList<int> &ids);
     void rebuild();
     void fill(Panel &panel);
+    /// Adds the points that arrived since the last fill or update; false when the panel needs a
+    /// fill instead (a decimated series, a new CPU, more cells than allocated).
+    bool update(Panel &panel);
+    void placeAxes(Panel &panel);
     void styleAll();
     void placeBound(Panel &panel);
     Panel &panelFor(const QString &arm);
