@@ -164,6 +164,10 @@ void HostAgent::onLine(const QString &line)
     } else if (line.startsWith(QLatin1String("agent "))) {
         m_key = line.section(QLatin1Char(' '), 2, 2);
     } else if (line.startsWith(QLatin1String("held "))) {
+        // A lease given up on (acquire() cancelled it) may still say "held" on its way out: the
+        // host was free a moment too late. It is not this agent's, and its end is no lost lease.
+        if (m_abandoned)
+            return;
         m_held = true;
         m_locked = line.endsWith(QLatin1String(" flock"));
     } else if (line.startsWith(QLatin1String("nolock "))) {
@@ -275,8 +279,10 @@ Status HostAgent::acquire(const AcquireOptions &options)
         return Ok{};
     }
     const bool ended = !m_process || m_process->isFinished();
-    if (!ended)
+    if (!ended) {
+        m_abandoned = true;
         m_process->cancel();
+    }
     if (m_sameHolder)
         return makeError(ErrorCode::InvalidArgument,
                          tr("%1 is a host this experiment has leased already under another name").arg(m_runner.hostName()));

@@ -190,6 +190,7 @@ private:
     bool m_locked = false;
     bool m_sameHolder = false;
     bool m_releasing = false;
+    bool m_abandoned = false; ///< acquire() gave up and cancelled the agent
     bool m_confirmed = false;
     QList<int> m_armed;
     QStringList m_replies;

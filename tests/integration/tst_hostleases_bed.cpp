@@ -299,7 +299,7 @@ private Q_SLOTS:
         QVERIFY(text.waitForFinished(240000));
         const QByteArray jsonOut = json.readAllStandardOutput();
         const QByteArray textErr = text.readAllStandardError();
-        QVERIFY2(json.exitCode() == 0, json.readAllStandardError().constData());
+        QVERIFY2(json.exitCode() == 0, QByteArray(jsonOut + json.readAllStandardError()).constData());
         QVERIFY2(text.exitCode() == 0, textErr.constData());
         const QByteArray both = jsonOut + textErr;
         const bool jsonWaited = jsonOut.contains("\"event\":\"waiting\"");

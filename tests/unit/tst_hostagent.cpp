@@ -42,6 +42,36 @@ AgentStep touchStep(const QString &path)
                      {0}};
 }
 
+// An agent whose lines and end the test gives by hand, and whose cancel() takes effect only when
+// the test says so: over SSH the kill of a remote process is not instant, and lines the agent
+// printed before it may still arrive.
+class HandProcess : public CommandProcess
+{
+public:
+    using CommandProcess::CommandProcess;
+    void cancel() override { cancelled = true; }
+    void say(const QString &line) { deliverStdout(line.toUtf8() + '\n'); }
+    void end()
+    {
+        CommandExit exit;
+        exit.error = makeError(ErrorCode::Cancelled, QStringLiteral("cancelled"));
+        deliverFinished(exit);
+    }
+    bool cancelled = false;
+};
+
+class HandRunner : public CommandRunner
+{
+public:
+    QString hostName() const override { return QStringLiteral("hand"); }
+    CommandProcess *start(const CommandSpec &, QObject *parent) override
+    {
+        process = new HandProcess(parent);
+        return process;
+    }
+    QPointer<HandProcess> process;
+};
+
 } // namespace
 
 #define VERIFY_OK(status)                                                                                              \
@@ -246,6 +276,27 @@ private Q_SLOTS:
         HostAgent next(m_runner, m_options);
         VERIFY_OK(next.acquire(acquireOptions(holder(QStringLiteral("bob")), 0)));
         next.release();
+    }
+
+    void leaseThatComesAfterGivingUpIsNotALostLease()
+    {
+        // The race CI met: a waiter gives up (wait 0, as while holding another host) and cancels
+        // its agent; the other holder lets go at that moment, and the agent's "held" arrives
+        // before its end. That lease was never this agent's: nothing was lost.
+        HandRunner runner;
+        HostAgent agent(runner, m_options);
+        QSignalSpy lost(&agent, &HostAgent::lost);
+        agent.start(acquireOptions(holder(QStringLiteral("bob"))));
+        QVERIFY(runner.process);
+        runner.process->say(QStringLiteral("agent 1 k"));
+        runner.process->say(QStringLiteral("busy\t") + holder(QStringLiteral("alice")).toLine());
+        const Status refused = agent.acquire(acquireOptions(holder(QStringLiteral("bob")), 0));
+        QCOMPARE(refused.error().code, ErrorCode::Timeout);
+        QVERIFY(runner.process->cancelled);
+        runner.process->say(QStringLiteral("held k flock"));
+        runner.process->end();
+        QVERIFY(!agent.isHeld());
+        QCOMPARE(lost.size(), 0);
     }
 
     void stepLinesQuoteEveryArgument()
