@@ -7525,6 +7525,22 @@ entfernt</translation>
         <source>Select a run to see its interim results and log.</source>
         <translation>Wählen Sie einen Lauf, um seine Zwischenergebnisse und sein Log zu sehen.</translation>
     </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>NIC counters</source>
+        <translation>NIC-Zähler</translation>
+    </message>
+    <message>
+        <source>This run has no per-CPU or NIC counter samples: it ran without host telemetry, or was stored before Tunebench kept them.</source>
+        <translation>Dieser Lauf hat keine Messwerte je CPU oder NIC-Zähler: Er lief ohne Host-Telemetrie oder wurde gespeichert, bevor Tunebench sie aufbewahrte.</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ScheduleForm</name>

@@ -491,6 +491,30 @@ Result<ExperimentDetails> ExperimentDetailsLoader::load(Database &database, qint
     return details;
 }
 
+namespace {
+
+// The heatmap and counter series of a stored run, on the rate chart's time axis.
+void addDetails(RunTrace &trace, const QList<TelemetrySampleRow> &rows)
+{
+    if (rows.isEmpty())
+        return;
+    double origin = rows.first().start;
+    if (!trace.interim.isEmpty())
+        origin = trace.interim.first().endTime - trace.interim.first().interval;
+    QList<ExploreTelemetryPoint> points;
+    points.reserve(rows.size());
+    for (const TelemetrySampleRow &row : rows) {
+        points << telemetryPoint(row, origin);
+        std::optional<int> &bound = points.last().role == HostRole::Client ? trace.clientBoundCpu : trace.serverBoundCpu;
+        if (row.boundCpu)
+            bound = row.boundCpu;
+    }
+    // Stored by role, then time; each series must be in time order, and is, as one host's.
+    trace.details = detailSeries(points);
+}
+
+} // namespace
+
 Result<RunTrace> ExperimentDetailsLoader::runTrace(Database &database, qint64 experimentId, qint64 runId)
 {
     ExperimentRepository repository(database);
@@ -522,6 +546,10 @@ Result<RunTrace> ExperimentDetailsLoader::runTrace(Database &database, qint64 ex
     trace.warmupSeconds
         = QJsonDocument::fromJson(experiment->spec).object().value(QLatin1String("warmupSeconds")).toDouble();
     trace.interim = interim.value();
+    auto telemetry = repository.telemetry(runId);
+    if (!telemetry)
+        return telemetry.error();
+    addDetails(trace, telemetry.value());
     trace.commandLine = record->commandLine;
     trace.rawOutput = record->rawOutput;
     trace.error = record->error;

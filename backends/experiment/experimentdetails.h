@@ -5,6 +5,7 @@
 #include "stats/comparison.h"
 #include "stats/diagnostics.h"
 #include "experiment/settingproblems.h"
+#include "experiment/storedtelemetry.h"
 #include "store/experimentrepository.h"
 
 #include <QCoreApplication>
@@ -158,6 +159,11 @@ struct RunTrace
     std::optional<double> sweepValue;
     double warmupSeconds = 0;
     QList<InterimSampleRow> interim;
+    /// Both hosts' per-CPU and NIC counter series (LiveMetric names), seconds after the start of
+    /// the first interim interval (where the rate chart's axis starts), else of the first sample.
+    QList<DetailSeries> details;
+    std::optional<int> clientBoundCpu; ///< the CPU the test was bound to (-T) on the client
+    std::optional<int> serverBoundCpu;
     QString commandLine;
     QString rawOutput;
     QString error;

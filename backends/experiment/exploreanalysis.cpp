@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "experiment/exploreanalysis.h"
+#include "experiment/storedtelemetry.h"
 
 #include "liveseries/liveseriesstore.h"
 #include "store/database.h"
@@ -163,18 +164,8 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
             timeline.addRate(ExploreRatePoint {end, row.interval, row.value, run.index, row.seq == 0});
             stored.end = std::max(stored.end, end);
         }
-        for (const TelemetrySampleRow &row : telemetry.value()) {
-            const bool client = row.role == QLatin1String("client");
-            ExploreTelemetryPoint point {client ? HostRole::Client : HostRole::Server, row.start - origin, row.end - origin,
-                row.cpu, row.busyMicroseconds, row.interrupts, row.contextSwitches, row.serviceDemand};
-            // Per CPU and NIC counters (schema 7 on), so that the heatmaps and counters replay too.
-            for (const TelemetryCpuRow &cpu : row.cpus)
-                point.cpus << CpuInterval {cpu.cpu, cpu.user, cpu.system, cpu.softirq, cpu.irq, cpu.idle, 100.0 - cpu.idle,
-                                           cpu.busyMicroseconds, cpu.netRx, cpu.netTx, cpu.nicInterrupts};
-            point.nicCounters = row.nicCounters;
-            point.driverCounters = row.driverCounters;
-            timeline.addTelemetry(point);
-        }
+        for (const TelemetrySampleRow &row : telemetry.value())
+            timeline.addTelemetry(telemetryPoint(row, origin));
     }
     auto markers = explorations.markers(id);
     if (!markers)
@@ -218,25 +209,6 @@ Result<StoredExploration> loadExploration(Database &database, qint64 id)
 
 namespace Tunebench {
 
-namespace {
-
-// The per-CPU and NIC counter series of one host, as the run sampler appends them live, for the
-// heatmaps and the counter chart of a stored exploration; @p points in time order.
-void replayDetails(const QList<ExploreTelemetryPoint> &points, const QString &runId, LiveSeriesStore &store)
-{
-    QMap<QString, QPair<QList<double>, QList<double>>> series;
-    for (const ExploreTelemetryPoint &point : points) {
-        for (const DetailValue &detail : detailValues(point)) {
-            auto &[times, values] = series[detail.metric];
-            times << point.end;
-            values << detail.value;
-        }
-    }
-    for (auto it = series.cbegin(); it != series.cend(); ++it)
-        store.append(LiveSeriesKey {runId, QLatin1String(ExplorationLiveArm), 0, it.key()}, it.value().first, it.value().second);
-}
-
-} // namespace
 
 void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
 {
@@ -289,7 +261,9 @@ void replayExploration(const StoredExploration &stored, LiveSeriesStore &store)
             if (!times.isEmpty())
                 store.append(key(role == HostRole::Client ? metric.local : metric.remote), times, values);
         }
-        replayDetails(points, runId, store);
+        for (const DetailSeries &series : detailSeries(points))
+            store.append(LiveSeriesKey {runId, QLatin1String(ExplorationLiveArm), 0, series.metric}, series.times,
+                         series.values);
     }
     store.flush();
 }

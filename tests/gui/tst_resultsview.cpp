@@ -8,6 +8,8 @@
 #include "report/chartplanner.h"
 #include "displaytext/statustext.h"
 #include "text/highlightedtextview.h"
+#include "charts/cpuheatmapchart.h"
+#include "views/hostinsight.h"
 #include "views/resultsview.h"
 #include "views/runspage.h"
 #include "views/runtablemodel.h"
@@ -23,6 +25,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -204,6 +207,76 @@ private Q_SLOTS:
         stale.runId = details.runs.at(0).id;
         view.setRunTrace(stale);
         QCOMPARE(view.runsPage()->shownRun(), levelShift.id);
+    }
+
+    // A stored run's per-CPU and NIC counter series reach the same heatmaps and counter chart
+    // the live view draws; a run stored without them says so instead of showing empty charts.
+    void storedRunShowsItsCpuHeatmapsAndNicCounters()
+    {
+        const ExperimentDetails details = load(m_twoArm);
+        const RunDetail &run = details.runs.at(0);
+        auto before = ExperimentDetailsLoader::runTrace(*m_database, m_twoArm, run.id);
+        QVERIFY(before.ok());
+        QVERIFY(!before->interim.isEmpty());
+        const double start = before->interim.first().endTime - before->interim.first().interval;
+        QList<TelemetrySampleRow> rows;
+        for (const QString role : {QStringLiteral("client"), QStringLiteral("server")}) {
+            for (int seq = 0; seq < 12; ++seq) {
+                TelemetrySampleRow row;
+                row.role = role;
+                row.seq = seq;
+                row.start = start + seq * 0.25;
+                row.end = row.start + 0.25;
+                row.boundCpu = role == QLatin1String("client") ? 1 : 0;
+                for (int cpu = 0; cpu < 2; ++cpu)
+                    row.cpus << TelemetryCpuRow {cpu, 10, 20, 30.0 + cpu, 1, 39, 1000, 5000.0, 10.0, 20.0};
+                row.nicCounters.insert(QStringLiteral("rx_packets"), 90000 + seq);
+                if (seq == 5)
+                    row.driverCounters.insert(QStringLiteral("rx_missed_errors"), 3);
+                rows << row;
+            }
+        }
+        QVERIFY(ExperimentRepository(*m_database).appendTelemetry(run.id, rows).ok());
+        auto trace = ExperimentDetailsLoader::runTrace(*m_database, m_twoArm, run.id);
+        QVERIFY(trace.ok());
+        QCOMPARE(trace->clientBoundCpu, std::optional<int>(1));
+        QCOMPARE(trace->serverBoundCpu, std::optional<int>(0));
+
+        ResultsView view;
+        view.resize(1366, 768);
+        view.setDetails(details);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        RunsPage *page = view.runsPage();
+        page->selectRun(run.id);
+        view.setRunTrace(trace.value());
+        QCOMPARE(page->shownRun(), run.id);
+        QTabWidget *tabs = page->traceTabs();
+        QVERIFY(tabs->isTabEnabled(tabs->indexOf(page->cpuHeatmaps())));
+        tabs->setCurrentWidget(page->cpuHeatmaps());
+        for (CpuHeatmapChart *chart : {page->cpuHeatmaps()->clientChart(), page->cpuHeatmaps()->serverChart()}) {
+            QTRY_COMPARE(chart->panelCount(), 1);
+            QCOMPARE(chart->panelArms(), QStringList {run.arm});
+            QCOMPARE(chart->cpuCount(0), 2);
+            QVERIFY(chart->timeCells(0) >= 12);
+        }
+        QCOMPARE(page->cpuHeatmaps()->clientChart()->boundCpu(), std::optional<int>(1));
+        QCOMPARE(page->cpuHeatmaps()->serverChart()->boundCpu(), std::optional<int>(0));
+        // The kernel's counter every interval, the driver's where it moved.
+        QCOMPARE(page->nicCounters()->counters(), (QStringList {QStringLiteral("rx_missed_errors"), QStringLiteral("rx_packets")}));
+
+        // Another run, stored without telemetry: the tabs are off and say why.
+        const RunDetail &bare = details.runs.at(1);
+        page->selectRun(bare.id);
+        auto bareTrace = ExperimentDetailsLoader::runTrace(*m_database, m_twoArm, bare.id);
+        QVERIFY(bareTrace.ok());
+        view.setRunTrace(bareTrace.value());
+        QCOMPARE(page->shownRun(), bare.id);
+        QVERIFY(!tabs->isTabEnabled(tabs->indexOf(page->cpuHeatmaps())));
+        QVERIFY(!tabs->isTabEnabled(tabs->indexOf(page->nicCounters())));
+        QVERIFY(!tabs->tabToolTip(tabs->indexOf(page->cpuHeatmaps())).isEmpty());
+        QCOMPARE(tabs->currentWidget(), page->seriesChart());
+        QCOMPARE(page->cpuHeatmaps()->clientChart()->panelCount(), 0);
     }
 
     void serviceDemandHasNetperfAndLiveWithCiBars()

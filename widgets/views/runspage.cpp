@@ -3,13 +3,17 @@
 #include "views/splittermemory.h"
 
 #include "charts/chartview.h"
+#include "charts/replotscheduler.h"
+#include "liveseries/liveseriesstore.h"
 #include "report/chartplanner.h"
 #include "text/highlightedtextview.h"
+#include "views/hostinsight.h"
 #include "views/runtablemodel.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -21,7 +25,12 @@ RunsPage::RunsPage(QWidget *parent)
     , m_table(new QTableView(this))
     , m_traceTitle(new QLabel(this))
     , m_flags(new QLabel(this))
+    , m_details(new LiveSeriesStore(this))
+    , m_scheduler(new ReplotScheduler(this))
+    , m_tabs(new QTabWidget(this))
     , m_chart(new ChartView(this))
+    , m_cpuHeatmaps(new CpuHeatmapsPanel(m_details, m_scheduler, this))
+    , m_nicCounters(new NicCountersPanel(m_details, m_scheduler, this))
     , m_log(new HighlightedTextView(TextLanguage::NetperfOutput, nullptr, this))
 {
     m_table->setModel(m_model);
@@ -41,8 +50,14 @@ RunsPage::RunsPage(QWidget *parent)
     traceLayout->setContentsMargins(0, 0, 0, 0);
     traceLayout->addWidget(m_traceTitle);
     traceLayout->addWidget(m_flags);
+    m_tabs->setObjectName(QStringLiteral("runTraceTabs"));
+    m_cpuHeatmaps->setObjectName(QStringLiteral("runCpuHeatmaps"));
+    m_nicCounters->setObjectName(QStringLiteral("runNicCounters"));
+    m_tabs->addTab(m_chart, tr("Rate"));
+    m_tabs->addTab(m_cpuHeatmaps, tr("CPUs"));
+    m_tabs->addTab(m_nicCounters, tr("NIC counters"));
     auto *traceSplitter = new QSplitter(Qt::Vertical, trace);
-    traceSplitter->addWidget(m_chart);
+    traceSplitter->addWidget(m_tabs);
     traceSplitter->addWidget(m_log);
     rememberSplitter(traceSplitter, QStringLiteral("runsTrace"));
     traceLayout->addWidget(traceSplitter, 1);
@@ -111,6 +126,7 @@ void RunsPage::setTrace(const RunTrace &trace)
     m_traceTitle->setText(tr("Run %1: %2, repetition %3")
                               .arg(QString::number(trace.index + 1), trace.arm, QString::number(trace.repetition + 1)));
     m_chart->setSpec(ChartPlanner::runSeries(trace, m_rateUnit));
+    showDetails(trace);
     QString log = trace.rawOutput;
     if (!trace.commandLine.isEmpty())
         log = QStringLiteral("$ ") + trace.commandLine + QLatin1Char('\n') + log;
@@ -126,6 +142,7 @@ void RunsPage::setTraceError(qint64 runId, const QString &message)
     m_shownRun = 0;
     m_traceTitle->setText(message);
     m_chart->setSpec(ChartPlanner::runSeries(RunTrace{}, m_rateUnit));
+    showDetails(RunTrace {});
     m_log->setText(QString());
 }
 
@@ -136,7 +153,32 @@ void RunsPage::clearTrace()
     m_flags->clear();
     m_flags->hide();
     m_chart->setSpec(ChartPlanner::runSeries(RunTrace{}, m_rateUnit));
+    showDetails(RunTrace {});
     m_log->setText(QString());
+}
+
+// The stored per-CPU and counter series go into this page's own series store, where the
+// heatmaps and the counter chart read them as they read a running experiment's.
+void RunsPage::showDetails(const RunTrace &trace)
+{
+    m_details->clear();
+    const QString runId = QString::number(trace.runId);
+    for (const DetailSeries &series : trace.details)
+        m_details->append(LiveSeriesKey {runId, trace.arm, trace.repetition, series.metric}, series.times, series.values);
+    m_details->flush();
+    m_cpuHeatmaps->setArmOrder({trace.arm});
+    m_nicCounters->setArmOrder({trace.arm});
+    m_cpuHeatmaps->setBoundCpus(trace.clientBoundCpu, trace.serverBoundCpu);
+    const bool stored = !trace.details.isEmpty();
+    const QString none = trace.runId == 0 ? QString()
+                                          : tr("This run has no per-CPU or NIC counter samples: it ran without host "
+                                               "telemetry, or was stored before Tunebench kept them.");
+    for (int tab : {m_tabs->indexOf(m_cpuHeatmaps), m_tabs->indexOf(m_nicCounters)}) {
+        m_tabs->setTabEnabled(tab, stored);
+        m_tabs->setTabToolTip(tab, stored ? QString() : none);
+    }
+    if (!stored)
+        m_tabs->setCurrentWidget(m_chart);
 }
 
 } // namespace Tunebench
