@@ -160,6 +160,46 @@
         <source>Marked because the 95% intervals of the points on either side do not overlap: the fall is larger than the run-to-run spread.</source>
         <translation>Markiert, weil sich die 95-%-Intervalle der Punkte auf beiden Seiten nicht überlappen: der Abfall ist größer als die Streuung von Lauf zu Lauf.</translation>
     </message>
+    <message>
+        <source>Busy time of each CPU of the client %1, one run per arm</source>
+        <translation>Auslastung jeder CPU des Clients %1, ein Lauf pro Arm</translation>
+    </message>
+    <message>
+        <source>Busy time of each CPU of the server %1, one run per arm</source>
+        <translation>Auslastung jeder CPU des Servers %1, ein Lauf pro Arm</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>% busy</source>
+        <translation>% belegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run %2, of %n run(s) with CPU samples</source>
+        <extracomment>which run a heatmap panel shows: arm, the run&apos;s number in the experiment, runs it was chosen from</extracomment>
+        <translation>
+            <numerusform>%1: Lauf %2, von %n Lauf mit CPU-Messwerten</numerusform>
+            <numerusform>%1: Lauf %2, von %n Läufen mit CPU-Messwerten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (bound)</source>
+        <translation>%1 (gebunden)</translation>
+    </message>
+    <message>
+        <source>Colour is the share of each sample interval the CPU was not idle (user, system, irq and softirq).</source>
+        <translation>Die Farbe ist der Anteil jedes Messintervalls, in dem die CPU nicht untätig war (User, System, IRQ und Softirq).</translation>
+    </message>
+    <message>
+        <source>Each panel shows the run of its arm with the arm&apos;s median rate at %1 (%2). %3</source>
+        <translation>Jedes Feld zeigt den Lauf seines Arms mit dessen medianer Rate bei %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>Each panel shows the run of its arm with the arm&apos;s median rate (%1). %2</source>
+        <translation>Jedes Feld zeigt den Lauf seines Arms mit dessen medianer Rate (%1). %2</translation>
+    </message>
 </context>
 <context>
     <name>CliCommand</name>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ChartPlanner</name>
+    <message numerus="yes">
+        <source>%1: run %2, of %n run(s) with CPU samples</source>
+        <extracomment>which run a heatmap panel shows: arm, the run&apos;s number in the experiment, runs it was chosen from</extracomment>
+        <translation>
+            <numerusform>%1: run %2, of %n run with CPU samples</numerusform>
+            <numerusform>%1: run %2, of %n runs with CPU samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliCommand</name>
     <message numerus="yes">
         <source>Journal %1 on %2 (%3):</source>

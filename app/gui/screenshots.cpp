@@ -3,10 +3,12 @@
 // the real MainWindow on a results database, optionally runs one experiment in it so the live
 // view shows real charts, opens the newest experiment in the results view, and grabs every tab
 // of the window in a light and a dark Fusion palette.
+#include "charts/liveserieschart.h"
 #include "hosts/hostbook.h"
 #include "mainwindow.h"
 #include "resources.h"
 #include "views/experimenteditor.h"
+#include "views/exploreview.h"
 #include "views/historyview.h"
 #include "views/journalbanner.h"
 #include "views/resultsview.h"
@@ -106,6 +108,7 @@ struct Request
     QList<QSize> sizes; ///< every view is grabbed at each
     qint64 open = -1;  ///< -1: the experiment run
     qint64 sweep = -1; ///< also its sweep page, when set
+    qint64 exploration = -1; ///< the explore view shows this stored exploration, when set
 };
 
 Request parseArguments(const QApplication &app)
@@ -129,7 +132,10 @@ Request parseArguments(const QApplication &app)
                                   QStringLiteral("id"));
     const QCommandLineOption sweep(QStringLiteral("sweep"), QStringLiteral("Also grab this experiment's sweep chart."),
                                    QStringLiteral("id"));
-    parser.addOptions({db, out, run, host, identity, knownHosts, size, open, sweep});
+    const QCommandLineOption exploration(QStringLiteral("exploration"),
+                                         QStringLiteral("Grab the explore view with this stored exploration open."),
+                                         QStringLiteral("id"));
+    parser.addOptions({db, out, run, host, identity, knownHosts, size, open, sweep, exploration});
     parser.process(app);
     if (!parser.isSet(db) || !parser.isSet(out))
         fail(QStringLiteral("give --db and --out (see --help)"));
@@ -146,6 +152,7 @@ Request parseArguments(const QApplication &app)
         request.hosts << parseHost(value);
     request.open = parser.isSet(open) ? parser.value(open).toLongLong() : -1;
     request.sweep = parser.isSet(sweep) ? parser.value(sweep).toLongLong() : -1;
+    request.exploration = parser.isSet(exploration) ? parser.value(exploration).toLongLong() : -1;
     return request;
 }
 
@@ -222,6 +229,30 @@ public:
         save(QStringLiteral("sweep-%1").arg(theme));
     }
 
+    /// Opens stored exploration @p id as the history does (which replays it into the live charts,
+    /// so it comes after every other view is grabbed) and waits for its charts.
+    void openExploration(qint64 id)
+    {
+        auto *explore = m_window.findChild<ExploreView *>();
+        if (!explore)
+            fail(QStringLiteral("the window has no explore view"));
+        m_window.openExploration(id);
+        for (int waited = 0; explore->rateChart()->pointCount() == 0 && waited < 10000; waited += 100)
+            settle(100);
+        if (explore->rateChart()->pointCount() == 0)
+            fail(QStringLiteral("exploration %1 did not open in the explore view").arg(id));
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (m_tabs->widget(i) == explore || m_tabs->widget(i)->isAncestorOf(explore))
+                m_tabs->setCurrentIndex(i);
+        settle(700);
+    }
+
+    void explore(const QString &theme)
+    {
+        settle(700);
+        save(QStringLiteral("explore-%1").arg(theme));
+    }
+
 private:
     /// Opens an experiment the way a user does, from the history, and waits for the results view.
     bool open(qint64 id)
@@ -296,6 +327,18 @@ int main(int argc, char **argv)
             camera.tabs(shown, prefix + theme);
             if (request.sweep > 0)
                 camera.sweep(request.sweep, prefix + theme);
+        }
+    }
+    if (request.exploration > 0) {
+        camera.openExploration(request.exploration);
+        for (const QSize &size : request.sizes) {
+            window.resize(size);
+            settle(300);
+            const QString prefix = QStringLiteral("%1x%2-").arg(size.width()).arg(size.height());
+            for (const auto &[theme, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
+                QApplication::setPalette(palette);
+                camera.explore(prefix + theme);
+            }
         }
     }
     return 0;

@@ -340,6 +340,7 @@ QList<ChartSpec> ChartPlanner::plan(const ReportModel &model)
         demand.id = QStringLiteral("sweep-service-demand");
         candidates << demand;
     }
+    candidates << cpuHeatmap(model, QStringLiteral("client")) << cpuHeatmap(model, QStringLiteral("server"));
     QList<ChartSpec> charts;
     for (const ChartSpec &chart : std::as_const(candidates))
         if (hasPoints(chart))

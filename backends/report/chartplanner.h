@@ -47,6 +47,9 @@ public:
     [[nodiscard]] static ChartSpec runSeries(const RunTrace &trace, const QString &rateUnit);
     /// Reports: the interim rates of every run, a panel per arm.
     [[nodiscard]] static ChartSpec rateTimeSeries(const ReportModel &model);
+    /// Reports: the busy time of each CPU of the @p role ("client", "server") host as a heatmap,
+    /// a panel per arm, each the arm's median run with per-CPU samples; the bound CPU named.
+    [[nodiscard]] static ChartSpec cpuHeatmap(const ReportModel &model, const QString &role);
 
     /// The unit of the rate ("Trans/s", "10^6bits/s") from the experiment's test.
     [[nodiscard]] static QString rateUnit(const ExperimentDetails &details);

@@ -36,6 +36,7 @@ struct ChartSeries
         Steps, ///< interval values: y[i] holds over the interval that ends at x[i]
         Points, ///< markers only: a strip of run values, estimates with intervals
         Boxes, ///< box plots: y the median, lowerQuartile/upperQuartile the box, low/high the whiskers
+        Cells, ///< a heatmap: z[i] colours the cell centred at (x[i], y[i]), width wide and one y unit high
     };
     enum class Marker
     {
@@ -50,7 +51,7 @@ struct ChartSeries
     Marker marker = Marker::Default;
     double markerSize = 0; ///< pixels; 0: the style's default
     double lineWidth = 0; ///< pixels; 0: the style's default
-    double width = 0; ///< Boxes: in x units; 0: half a category
+    double width = 0; ///< Boxes and Cells: in x units; 0: half a category (Boxes), the smallest x step (Cells)
     int color = 0; ///< index into the chart palette (the same index means the same arm everywhere)
     int panel = 0; ///< index into ChartSpec::panels
     QList<double> x;
@@ -59,6 +60,7 @@ struct ChartSeries
     QList<double> high;
     QList<double> lowerQuartile; ///< Boxes only
     QList<double> upperQuartile;
+    QList<double> z; ///< Cells only: each cell's value on the chart's colour scale; NaN: not measured
     QList<qint64> ids; ///< per point, what it stands for (a run id) for clicks; empty: nothing
     QStringList labels; ///< per point, what it is ("GRO on, run 3") when pointed at; empty: the name
 };
@@ -89,6 +91,14 @@ struct ChartBand
     int panel = -1; ///< -1: every panel
 };
 
+/// The colour scale of a chart with Cells: one for all its panels, so they read alike.
+struct ChartColourScale
+{
+    QString title; ///< translated, with its unit: "% busy"
+    double low = 0;
+    double high = 100;
+};
+
 /**
  * A chart as a description, the only one there is: the results view draws it in a widget and a
  * report as SVG, PNG or PDF drawing (both through ChartBuilder in widgets/charts). New kinds of
@@ -106,6 +116,7 @@ struct ChartSpec
     QList<ChartSeries> series;
     QList<ChartMarker> markers;
     QList<ChartBand> bands;
+    ChartColourScale colourScale; ///< for Cells series
     QString emptyText; ///< shown when no series has a point ("No interim results for this run")
     QSize size {720, 330}; ///< in pixels at 96 dpi: the chart's natural size in reports (fonts are 9-11 pt)
 

@@ -6,11 +6,17 @@
 // sampling is off. Each mode runs in its own process so VmHWM belongs to that mode alone.
 // Tunebench runs twice: as shipped (the store's default cap decimates old points, so the chart
 // holds far fewer than a million per graph) and uncapped (every point in QCustomPlot).
+// A third mode adds what the live view shows beside the rate since issue 23: both hosts' per-CPU
+// heatmaps (busy, 16 CPUs each, A | B) and the NIC counters chart, fed at 4 Hz per series from the
+// same store after a minute of prefilled samples; all charts share the ReplotScheduler, and the
+// figure is the replot time of a whole frame (every chart replotted in one scheduler tick).
 // BENCH_SECONDS sets the measuring time of each mode (default 10).
 #include "benchsupport.h"
+#include "charts/cpuheatmapchart.h"
 #include "charts/liveserieschart.h"
 #include "charts/qcp.h"
 #include "charts/replotscheduler.h"
+#include "views/hostinsight.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -113,6 +119,79 @@ private:
     double m_cpuStart = 0;
 };
 
+// Replot time per frame over several plots: replots that start within 2 ms of the previous one's
+// end belong to the same frame (the scheduler replots every dirty plot in one pass).
+class FrameTimes : public QObject
+{
+public:
+    explicit FrameTimes(const QList<QCustomPlot *> &plots)
+    {
+        m_sinceEnd.start();
+        for (QCustomPlot *plot : plots) {
+            connect(plot, &QCustomPlot::beforeReplot, this, [this] {
+                if (frames.isEmpty() || m_sinceEnd.nsecsElapsed() > 2000000) {
+                    frames.append(0);
+                    plotsInFrame.append(0);
+                }
+                ++plotsInFrame.last();
+                m_clock.start();
+            });
+            connect(plot, &QCustomPlot::afterReplot, this, [this] {
+                frames.last() += double(m_clock.nsecsElapsed()) / 1e6;
+                m_sinceEnd.start();
+            });
+        }
+    }
+    QList<double> frames;
+    QList<int> plotsInFrame;
+
+    /// The frames in which at least @p plots charts were replotted.
+    [[nodiscard]] QList<double> framesOf(int plots) const
+    {
+        QList<double> out;
+        for (qsizetype i = 0; i < frames.size(); ++i)
+            if (plotsInFrame.at(i) >= plots)
+                out << frames.at(i);
+        return out;
+    }
+
+private:
+    QElapsedTimer m_clock;
+    QElapsedTimer m_sinceEnd;
+};
+
+constexpr int insightCpus = 16;
+const QStringList insightCounters {QStringLiteral("rx_packets"), QStringLiteral("tx_packets"),
+                                   QStringLiteral("rx_queue_0_packets"), QStringLiteral("tx_queue_0_packets")};
+
+// The per-CPU and counter series of the runs the heatmaps show (the latest of each arm: graphs 1
+// and 3), both hosts: @p samples of them from sample @p from on, 0.25 s apart.
+void appendInsight(LiveSeriesStore &store, qsizetype from, qsizetype samples)
+{
+    for (int graph : {1, 3}) {
+        const LiveSeriesKey rate = keyFor(graph);
+        for (bool local : {true, false}) {
+            QList<double> keys(samples), busy(samples), softirq(samples);
+            for (qsizetype i = 0; i < samples; ++i)
+                keys[i] = double(from + i + 1) * sampleInterval;
+            for (int cpu = 0; cpu < insightCpus; ++cpu) {
+                for (qsizetype i = 0; i < samples; ++i) {
+                    busy[i] = std::fmod(valueAt(graph + cpu, from + i) / 300.0, 100.0);
+                    softirq[i] = busy[i] / 4;
+                }
+                store.append(store.seriesId({rate.runId, rate.arm, rate.repetition, LiveMetric::perCpu("cpu_busy", local, cpu)}), keys, busy);
+                store.append(store.seriesId({rate.runId, rate.arm, rate.repetition, LiveMetric::perCpu("cpu_softirq", local, cpu)}), keys, softirq);
+            }
+            for (const QString &counter : insightCounters) {
+                QList<double> values(samples);
+                for (qsizetype i = 0; i < samples; ++i)
+                    values[i] = valueAt(graph, from + i) * (local ? 1.0 : 1.01);
+                store.append(store.seriesId({rate.runId, rate.arm, rate.repetition, LiveMetric::nicCounter(local, counter)}), keys, values);
+            }
+        }
+    }
+}
+
 QJsonObject summary(const ReplotTimes &replots, qint64 appended, double seconds)
 {
     const QList<double> &times = replots.times;
@@ -139,7 +218,7 @@ std::unique_ptr<LiveSeriesChart> shownChart(LiveSeriesStore &store, ReplotSchedu
 }
 
 // Tunebench's path: a producer thread appends to the store; bursts, bulk adds and <= 30 Hz replots.
-QJsonObject runLive(double seconds, bool capped)
+QJsonObject runLive(double seconds, bool capped, bool insight = false)
 {
     LiveSeriesStore store;
     if (!capped) // every point stays: QCustomPlot's adaptive sampling alone against a million points
@@ -147,8 +226,26 @@ QJsonObject runLive(double seconds, bool capped)
     prefill(store, pointsPerGraph);
     ReplotScheduler scheduler;
     auto chart = shownChart(store, &scheduler);
+    std::unique_ptr<CpuHeatmapsPanel> heatmaps;
+    std::unique_ptr<NicCountersPanel> counters;
+    QList<QCustomPlot *> plots {chart->plot()};
+    constexpr qsizetype insightPrefill = 240; // a minute at 4 Hz
+    if (insight) {
+        appendInsight(store, 0, insightPrefill);
+        store.flush();
+        heatmaps = std::make_unique<CpuHeatmapsPanel>(&store, &scheduler);
+        counters = std::make_unique<NicCountersPanel>(&store, &scheduler);
+        for (QWidget *widget : {static_cast<QWidget *>(heatmaps.get()), static_cast<QWidget *>(counters.get())}) {
+            widget->resize(chartSize);
+            widget->show();
+            if (!QTest::qWaitForWindowExposed(widget))
+                qFatal("insight window was not exposed");
+        }
+        plots << heatmaps->clientChart()->plot() << heatmaps->serverChart()->plot() << counters->chart()->plot();
+    }
     QTest::qWait(200); // the first full replot is start-up, not streaming
     ReplotTimes replots(chart->plot());
+    FrameTimes frames(plots);
 
     std::atomic<bool> stop = false;
     std::atomic<qint64> appended = 0;
@@ -159,7 +256,12 @@ QJsonObject runLive(double seconds, bool capped)
         QElapsedTimer clock;
         clock.start();
         qint64 sent = 0;
+        qsizetype insightSent = 0;
         while (!stop) {
+            // Telemetry arrives at 4 Hz, one sample per series each time.
+            for (const auto due = qsizetype(double(clock.nsecsElapsed()) / 1e9 / sampleInterval);
+                 insight && insightSent < due; ++insightSent)
+                appendInsight(store, insightPrefill + insightSent, 1);
             const auto due = qint64(double(clock.nsecsElapsed()) / 1e9 * pointsPerSecond);
             for (; sent < due; ++sent) {
                 const int g = int(sent % graphs);
@@ -178,6 +280,17 @@ QJsonObject runLive(double seconds, bool capped)
     producer->wait();
     QJsonObject result = summary(replots, appended, double(clock.elapsed()) / 1000.0);
     result.insert(QStringLiteral("points_held_per_graph"), double(chart->pointCount()) / graphs);
+    if (insight) {
+        result.insert(QStringLiteral("median_ms"), median(frames.frames)); // a frame: every chart
+        result.insert(QStringLiteral("p99_ms"), percentile(frames.frames, 99));
+        result.insert(QStringLiteral("rate_chart_median_ms"), median(replots.times));
+        result.insert(QStringLiteral("frames"), frames.frames.size());
+        // The frames that replotted the heatmaps and counters too (a sample arrived: 4 a second).
+        const QList<double> full = frames.framesOf(int(plots.size()));
+        result.insert(QStringLiteral("full_frames"), full.size());
+        result.insert(QStringLiteral("full_frame_median_ms"), median(full));
+        result.insert(QStringLiteral("heatmap_cells"), heatmaps->clientChart()->timeCells(0));
+    }
     return result;
 }
 
@@ -247,7 +360,7 @@ double loadAverage()
 void report(const QString &mode, const QJsonObject &live, const QJsonObject &naive, const QString &prefix)
 {
     const auto value = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toDouble(); };
-    const QJsonObject context{{QStringLiteral("mode"), mode},
+    QJsonObject context{{QStringLiteral("mode"), mode},
                               {QStringLiteral("graphs"), graphs},
                               {QStringLiteral("points_appended_per_graph"), double(pointsPerGraph)},
                               {QStringLiteral("append_rate_per_s"), pointsPerSecond},
@@ -261,8 +374,14 @@ void report(const QString &mode, const QJsonObject &live, const QJsonObject &nai
                               {QStringLiteral("baseline_seconds"), naive.value(QStringLiteral("seconds"))},
                               {QStringLiteral("appended"), live.value(QStringLiteral("appended"))},
                               {QStringLiteral("loadavg"), loadAverage()}};
+    for (const char *key : {"frames", "full_frames", "rate_chart_median_ms", "heatmap_cells"}) // the insight mode's
+        if (live.contains(QLatin1String(key)))
+            context.insert(QLatin1String(key), live.value(QLatin1String(key)));
     reportRatio(prefix + QStringLiteral("_replot_median"), value(live, "median_ms"), value(naive, "median_ms"),
                 QStringLiteral("ms"), context);
+    if (live.contains(QLatin1String("full_frame_median_ms")))
+        reportRatio(prefix + QStringLiteral("_full_frame_median"), value(live, "full_frame_median_ms"),
+                    value(naive, "median_ms"), QStringLiteral("ms"), context);
     reportRatio(prefix + QStringLiteral("_replot_p99"), value(live, "p99_ms"), value(naive, "p99_ms"),
                 QStringLiteral("ms"), context);
     reportRatio(prefix + QStringLiteral("_replot_cpu_median"), value(live, "cpu_median_ms"),
@@ -293,18 +412,20 @@ int main(int argc, char **argv)
     if (args.contains(QStringLiteral("--mode"))) {
         QApplication app(argc, argv);
         // A naive replot of 4 million points takes seconds; a few give its median and spread.
-        const QJsonObject result = mode == QLatin1String("naive") ? runNaive(seconds, 5)
-                                                                   : runLive(seconds, mode == QLatin1String("live"));
+        const QJsonObject result = mode == QLatin1String("naive")
+            ? runNaive(seconds, 5)
+            : runLive(seconds, mode != QLatin1String("live-uncapped"), mode == QLatin1String("live-insight"));
         std::fputs(QJsonDocument(result).toJson(QJsonDocument::Compact).constData(), stdout);
         return 0;
     }
 
     QCoreApplication app(argc, argv);
     const QJsonObject naive = runChild(QStringLiteral("naive"), seconds);
-    for (const QString &mode : {QStringLiteral("live"), QStringLiteral("live-uncapped")}) {
+    for (const QString &mode : {QStringLiteral("live"), QStringLiteral("live-uncapped"), QStringLiteral("live-insight")}) {
         const QJsonObject live = runChild(mode, seconds);
-        const QString prefix = mode == QLatin1String("live") ? QStringLiteral("livechart")
-                                                             : QStringLiteral("livechart_uncapped");
+        const QString prefix = mode == QLatin1String("live")   ? QStringLiteral("livechart")
+            : mode == QLatin1String("live-uncapped")            ? QStringLiteral("livechart_uncapped")
+                                                               : QStringLiteral("livechart_insight");
         report(mode, live, naive, prefix);
     }
     return 0;

@@ -256,6 +256,88 @@ private Q_SLOTS:
         QCOMPARE(triangles, flagged);
     }
 
+    // Reports draw each arm's CPUs as a heatmap (issue 23): the arm's median run, CPU 0 on top,
+    // the bound CPU named, one colour scale; a host without per-CPU samples has no heatmap.
+    void reportsDrawEachArmsCpusAsAHeatmap()
+    {
+        const qint64 id = recordExperiment(*m_db, twoArmFixture(QStringLiteral("heatmaps")));
+        QVERIFY(id > 0);
+        ExperimentRepository repository(*m_db);
+        const QList<RunRecord> runs = repository.runs(id).value();
+        constexpr int cpus = 4, samples = 8;
+        // busy = 100 - idle: 50 per arm, 10 per CPU, 1 per run, 0.1 per sample: each cell says whose it is.
+        auto busy = [](int arm, int cpu, int runIndex, int sample) { return arm * 50 + cpu * 10 + runIndex + 0.1 * sample; };
+        QMap<qint64, int> armOfArmId;
+        const QList<ArmRecord> arms = repository.arms(id).value();
+        for (const ArmRecord &arm : arms)
+            armOfArmId.insert(arm.id, arm.index);
+        for (const RunRecord &run : runs) {
+            const QList<InterimSampleRow> interim = repository.interim(run.id).value();
+            if (interim.isEmpty())
+                continue;
+            const double start = interim.constFirst().endTime - interim.constFirst().interval;
+            QList<TelemetrySampleRow> rows;
+            for (int s = 0; s < samples; ++s) {
+                TelemetrySampleRow row;
+                row.role = QStringLiteral("client");
+                row.seq = s;
+                row.start = start + 0.25 * s;
+                row.end = row.start + 0.25;
+                row.boundCpu = 2;
+                for (int c = 0; c < cpus; ++c)
+                    row.cpus << TelemetryCpuRow {c, 1, 1, 1, 1, 100.0 - busy(armOfArmId.value(run.armId), c, run.index, s)};
+                rows << row;
+            }
+            QVERIFY(repository.appendTelemetry(run.id, rows).ok());
+        }
+        const ReportModel model = report(id);
+        const QList<ChartSpec> charts = ChartPlanner::plan(model);
+        QVERIFY(!chartById(charts, QStringLiteral("cpu-heatmap-server"))); // no server samples
+        const ChartSpec *heatmap = chartById(charts, QStringLiteral("cpu-heatmap-client"));
+        QVERIFY(heatmap);
+        QCOMPARE(heatmap->panels, QStringList({model.arms.at(0).label, model.arms.at(1).label}));
+        QCOMPARE(heatmap->y.categories, QStringList({"3", "2 (bound)", "1", "0"}));
+        QCOMPARE(heatmap->series.size(), 2);
+
+        const std::unique_ptr<QCustomPlot> plot = QcpChartRenderer::buildPlot(*heatmap);
+        QList<QCPColorMap *> maps;
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i)))
+                maps << map;
+        QCOMPARE(maps.size(), 2);
+        QCOMPARE(plot->findChildren<QCPColorScale *>().size(), 1);
+        QCOMPARE(maps.at(0)->colorScale(), maps.at(1)->colorScale());
+        for (int arm = 0; arm < 2; ++arm) {
+            // The arm's median run by rate (the lower of the middle two), as the note names it.
+            QList<const RunDetail *> armRuns;
+            for (const RunDetail &run : model.details.runs)
+                if (run.armIndex == arm && run.completed() && run.metrics.contains(QStringLiteral("rate")))
+                    armRuns << &run;
+            std::sort(armRuns.begin(), armRuns.end(), [](const RunDetail *a, const RunDetail *b) {
+                return a->metrics.value(QStringLiteral("rate")) < b->metrics.value(QStringLiteral("rate"));
+            });
+            const RunDetail &median = *armRuns.at((armRuns.size() - 1) / 2);
+            QVERIFY2(heatmap->note.contains(QStringLiteral("%1: run %2,").arg(model.arms.at(arm).label).arg(median.index + 1)),
+                     qPrintable(heatmap->note));
+            QCPColorMapData *data = maps.at(arm)->data();
+            for (int s : {0, samples - 1}) {
+                for (int c = 0; c < cpus; ++c) {
+                    int key = 0, value = 0;
+                    // The cell in the middle of sample s, on CPU c's row (CPU 0 the top row: cpus - c).
+                    data->coordToCell(0.25 * s + 0.125, double(cpus - c), &key, &value);
+                    QCOMPARE(data->cell(key, value), busy(arm, c, median.index, s));
+                }
+            }
+        }
+        // The report's HTML carries it as a drawing with its note.
+        QcpChartRenderer renderer;
+        const auto html = ReportExporter::render(model, ReportFormat::Html, &renderer);
+        QVERIFY(html.ok());
+        const QString text = QString::fromUtf8(html.value());
+        QVERIFY(text.contains(heatmap->title.toHtmlEscaped()));
+        QVERIFY(text.contains(QStringLiteral("% busy")));
+    }
+
     void runsAreDrawnInTheCategoryOfTheirArm_data()
     {
         QTest::addColumn<int>("point");

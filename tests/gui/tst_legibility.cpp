@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The views at a laptop's 1366×768: in the window as a user sees it, every chart of the live,
 // explore and results views is at least 240 px wide, and no two tick labels of an axis collide.
+// tst_legibility_200pct runs the same at 200% scaling (TUNEBENCH_TEST_SCALE=2: QT_SCALE_FACTOR,
+// as on a 2732×1536 panel): the same logical room, and every chart painting at the screen's pixels.
 #include "experiment/experimentdetails.h"
 #include "experimentfixture.h"
 #include "mainwindow.h"
 #include "charts/chartview.h"
+#include "charts/cpuheatmapchart.h"
 #include "charts/liveserieschart.h"
 #include "views/exploreview.h"
 #include "views/liveview.h"
@@ -69,6 +72,13 @@ QString tickCollisions(QCustomPlot *plot, const QString &name)
 class TestLegibility : public QObject
 {
     Q_OBJECT
+public:
+    static void initMain()
+    {
+        if (qEnvironmentVariableIsSet("TUNEBENCH_TEST_SCALE"))
+            qputenv("QT_SCALE_FACTOR", qgetenv("TUNEBENCH_TEST_SCALE"));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -125,8 +135,18 @@ private Q_SLOTS:
             QVERIFY2(chart->width() >= kMinimumWidth, qPrintable(QStringLiteral("%1 is %2 px wide").arg(chart->objectName()).arg(chart->width())));
             const QString collision = tickCollisions(chart->plot(), chart->objectName());
             QVERIFY2(collision.isEmpty(), qPrintable(collision));
+            QCOMPARE(chart->plot()->bufferDevicePixelRatio(), chart->devicePixelRatioF()); // crisp at 200%
         }
         for (LiveSeriesChart *chart : shown->findChildren<LiveSeriesChart *>()) {
+            if (!chart->isVisibleTo(&window))
+                continue;
+            ++charts;
+            QVERIFY2(chart->width() >= kMinimumWidth, qPrintable(QStringLiteral("%1 is %2 px wide").arg(chart->objectName()).arg(chart->width())));
+            const QString collision = tickCollisions(chart->plot(), chart->objectName());
+            QVERIFY2(collision.isEmpty(), qPrintable(collision));
+            QCOMPARE(chart->plot()->bufferDevicePixelRatio(), chart->devicePixelRatioF()); // crisp at 200%
+        }
+        for (CpuHeatmapChart *chart : shown->findChildren<CpuHeatmapChart *>()) {
             if (!chart->isVisibleTo(&window))
                 continue;
             ++charts;

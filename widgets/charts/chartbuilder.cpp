@@ -131,6 +131,78 @@ QCPAbstractPlottable *addBoxes(
     return box;
 }
 
+// A heatmap: each point's z colours a cell @p series.width wide (else the smallest x step) and one
+// y unit high, centred on it; cells without a point stay transparent.
+QCPAbstractPlottable *addCells(const ChartSeries &series, const Drawn &drawn, QCPAxisRect *rect, QCPColorScale *scale)
+{
+    auto *map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    map->setColorScale(scale);
+    QList<double> z;
+    // drawable() keeps the points in the order of x: z follows the same order.
+    std::vector<qsizetype> order(size_t(std::min(series.x.size(), series.y.size())));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(
+        order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return series.x.at(a) < series.x.at(b); });
+    for (qsizetype i : order)
+        if (std::isfinite(series.x.at(i)) && std::isfinite(series.y.at(i)))
+            z << series.z.value(i, qQNaN());
+    if (drawn.x.isEmpty())
+        return map;
+    double step = series.width;
+    for (qsizetype i = 1; step <= 0 && i < drawn.x.size(); ++i)
+        if (drawn.x.at(i) > drawn.x.at(i - 1))
+            step = drawn.x.at(i) - drawn.x.at(i - 1);
+    for (qsizetype i = 1; series.width <= 0 && i < drawn.x.size(); ++i)
+        if (drawn.x.at(i) > drawn.x.at(i - 1))
+            step = std::min(step, drawn.x.at(i) - drawn.x.at(i - 1));
+    if (step <= 0)
+        step = 1;
+    const double firstX = drawn.x.constFirst(), lastX = drawn.x.constLast();
+    const auto [lowY, highY] = std::minmax_element(drawn.y.cbegin(), drawn.y.cend());
+    // At least two cells each way: QCustomPlot spreads a range over the cells' centres.
+    const int columns = std::max(2, int(std::lround((lastX - firstX) / step)) + 1);
+    const int rows = std::max(2, int(std::lround(*highY - *lowY)) + 1);
+    QCPColorMapData *data = map->data();
+    data->setSize(columns, rows);
+    data->setRange(QCPRange(firstX, firstX + (columns - 1) * step), QCPRange(*lowY, *lowY + rows - 1));
+    data->fill(qQNaN());
+    for (qsizetype i = 0; i < drawn.x.size(); ++i)
+        data->setCell(int(std::lround((drawn.x.at(i) - firstX) / step)), int(std::lround(drawn.y.at(i) - *lowY)),
+                      z.value(i, qQNaN()));
+    return map;
+}
+
+// The one colour scale of a chart with cells, right of its panels.
+QCPColorScale *addColourScale(QCustomPlot *plot, QCPLayoutGrid *grid, const QList<QCPAxisRect *> &panels,
+                              const ChartSpec &spec, const ChartLook &look)
+{
+    auto *scale = new QCPColorScale(plot);
+    const bool titled = !spec.panels.isEmpty();
+    const int columns = spec.panelColumns > 0 ? spec.panelColumns : spec.panelCount();
+    grid->addElement(titled ? 1 : 0, columns, scale);
+    grid->setColumnStretchFactor(columns, 0.001);
+    scale->setType(QCPAxis::atRight);
+    scale->setDataRange(QCPRange(spec.colourScale.low, spec.colourScale.high));
+    scale->setGradient(heatmapGradient());
+    QCPAxis *axis = scale->axis();
+    axis->setLabel(spec.colourScale.title);
+    axis->setBasePen(QPen(look.colors.foreground));
+    axis->setTickPen(QPen(look.colors.foreground));
+    axis->setSubTickPen(QPen(look.colors.foreground));
+    axis->setTickLabelColor(look.colors.foreground);
+    axis->setLabelColor(look.colors.foreground);
+    if (look.fixedFonts) {
+        axis->setTickLabelFont(lookFont(look, plot->font(), 9));
+        axis->setLabelFont(lookFont(look, plot->font(), 10));
+    }
+    if (!panels.isEmpty())
+        if (QCPMarginGroup *margins = panels.constFirst()->marginGroup(QCP::msTop))
+            scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    return scale;
+}
+
 void include(DataBounds &bounds, double value, bool positiveOnly)
 {
     if (std::isfinite(value) && (!positiveOnly || value > 0))
@@ -140,11 +212,14 @@ void include(DataBounds &bounds, double value, bool positiveOnly)
 DataBounds valueBounds(const ChartSpec &spec)
 {
     DataBounds bounds;
-    for (const ChartSeries &series : spec.series)
+    for (const ChartSeries &series : spec.series) {
+        if (series.style == Style::Cells) // cells sit on category rows; their values are colours
+            continue;
         for (const QList<double> *values :
             {&series.y, &series.low, &series.high, &series.lowerQuartile, &series.upperQuartile})
             for (double v : *values)
                 include(bounds, v, isLog(spec.y));
+    }
     return bounds;
 }
 
@@ -342,22 +417,33 @@ QList<QCPAxisRect *> addPanels(QCustomPlot *plot, QCPLayoutGrid *grid, const Cha
 }
 
 // Every series on its panel, in the spec's order; true when any has a point to draw.
-bool addSeries(BuiltChart &built, const ChartSpec &spec, const ChartLook &look, QCPLegend *legend)
+bool addSeries(BuiltChart &built, const ChartSpec &spec, const ChartLook &look, QCPLayoutGrid *grid, QCPLegend *legend)
 {
     bool anyPoint = false;
+    QCPColorScale *scale = nullptr;
     for (const ChartSeries &series : spec.series) {
         QCPAxisRect *rect = built.panels.at(std::clamp(series.panel, 0, int(built.panels.size()) - 1));
         const QColor color = look.colors.series(series.color);
         const Drawn drawn = drawable(series, isLog(spec.x));
         anyPoint = anyPoint || !drawn.x.isEmpty();
-        QCPAbstractPlottable *plottable = series.style == Style::Boxes
-            ? addBoxes(series, drawn, rect, look.colors, color)
-            : addGraph(series, drawn, rect, color);
+        QCPAbstractPlottable *plottable = nullptr;
+        if (series.style == Style::Cells) {
+            if (!scale)
+                scale = addColourScale(rect->parentPlot(), grid, built.panels, spec, look);
+            plottable = addCells(series, drawn, rect, scale);
+        } else if (series.style == Style::Boxes) {
+            plottable = addBoxes(series, drawn, rect, look.colors, color);
+        } else {
+            plottable = addGraph(series, drawn, rect, color);
+        }
         built.plottables << plottable;
-        built.errorBars << (series.style == Style::Boxes ? nullptr : addErrorBars(plottable, drawn, color));
+        built.errorBars << (series.style == Style::Boxes || series.style == Style::Cells
+                                ? nullptr
+                                : addErrorBars(plottable, drawn, color));
         if (!series.name.isEmpty()) {
             plottable->setName(series.name);
-            plottable->addToLegend(legend);
+            if (series.style != Style::Cells) // the colour scale says what cells are
+                plottable->addToLegend(legend);
         }
     }
     return anyPoint;
@@ -409,7 +495,7 @@ BuiltChart ChartBuilder::build(QCustomPlot *plot, const ChartSpec &spec, const C
     plot->plotLayout()->addElement(row, 0, legend);
     legend->setFont(lookFont(look, plot->font(), 9));
     styleLegend(legend, look.colors);
-    const bool anyPoint = addSeries(built, spec, look, legend);
+    const bool anyPoint = addSeries(built, spec, look, grid, legend);
     for (const ChartMarker &marker : spec.markers)
         for (int p = 0; p < int(built.panels.size()); ++p)
             if (marker.panel < 0 || marker.panel == p)

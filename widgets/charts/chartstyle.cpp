@@ -3,6 +3,19 @@
 
 namespace Tunebench {
 
+QCPColorGradient heatmapGradient()
+{
+    QCPColorGradient gradient;
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setColorStops({{0.0, QColor(20, 16, 64)},
+                            {0.3, QColor(128, 32, 140)},
+                            {0.6, QColor(222, 60, 44)},
+                            {0.85, QColor(250, 158, 20)},
+                            {1.0, QColor(252, 228, 60)}});
+    gradient.setNanHandling(QCPColorGradient::nhTransparent);
+    return gradient;
+}
+
 QCPRange paddedValueRange(DataBounds values, bool includeZero)
 {
     constexpr double headroom = 0.05;

@@ -15,6 +15,9 @@ namespace Tunebench {
 
 /// Axes, ticks, labels and grid of @p rect in the palette's colours.
 void styleAxisRect(QCPAxisRect *rect, const ChartPalette &colors);
+/// The colours of a CPU heatmap, 0–100%: QCustomPlot's thermal scale without its white top,
+/// which would vanish on a light background; cells without a sample stay transparent.
+[[nodiscard]] QCPColorGradient heatmapGradient();
 void styleLegend(QCPLegend *legend, const ChartPalette &colors);
 
 /// A dashed vertical line at @p time across @p rect, labelled at its top, on @p layer.

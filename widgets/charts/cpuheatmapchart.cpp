@@ -248,9 +248,7 @@ void CpuHeatmapChart::rebuild()
         m_scale->setType(QCPAxis::atRight);
         m_scale->setDataRange(QCPRange(0, 100));
         m_scale->axis()->setLabel(m_what == QLatin1String("cpu_softirq") ? tr("% in softirq") : tr("% busy"));
-        QCPColorGradient gradient(QCPColorGradient::gpThermal);
-        gradient.setNanHandling(QCPColorGradient::nhTransparent);
-        m_scale->setGradient(gradient);
+        m_scale->setGradient(heatmapGradient());
         auto *margins = new QCPMarginGroup(m_plot);
         m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
         for (Panel &panel : m_panels) {
