@@ -3185,6 +3185,81 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>TrendAnalysis</name>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>a setting that changed between two experiments: &quot;server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 kernel</source>
+        <extracomment>&quot;server kernel&quot;</extracomment>
+        <translation>%1-Kernel</translation>
+    </message>
+    <message>
+        <source>%1 driver</source>
+        <extracomment>&quot;server driver&quot; (its name and version)</extracomment>
+        <translation>%1-Treiber</translation>
+    </message>
+    <message>
+        <source>%1 firmware</source>
+        <extracomment>&quot;server firmware&quot;</extracomment>
+        <translation>%1-Firmware</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a tunable of a host: &quot;client gro&quot;, &quot;server coalesce.rx-usecs&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No completed %1 experiment between %2 and %3 is stored; &apos;tunebench-cli list&apos; shows the stored experiments and their hosts.</source>
+        <translation>Zwischen %2 und %3 ist kein abgeschlossenes %1-Experiment gespeichert; „tunebench-cli list“ zeigt die gespeicherten Experimente und ihre Hosts.</translation>
+    </message>
+    <message>
+        <source>any client</source>
+        <translation>einem beliebigen Client</translation>
+    </message>
+    <message>
+        <source>any server</source>
+        <translation>einem beliebigen Server</translation>
+    </message>
+    <message>
+        <source>No completed %1 experiment is stored; run one, or choose another test with --test.</source>
+        <translation>Es ist kein abgeschlossenes %1-Experiment gespeichert; eines ausführen oder mit --test einen anderen Test wählen.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 is a sweep: its points are not one value each, so it is left out.</source>
+        <translation>Experiment %1 ist ein Sweep: seine Punkte sind nicht je ein Wert, daher bleibt es außen vor.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 has no completed run with %2 in the tested arm.</source>
+        <translation>Experiment %1 hat im geprüften Arm keinen abgeschlossenen Lauf mit %2.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 has no arm &apos;%2&apos;.</source>
+        <translation>Experiment %1 hat keinen Arm „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n %1 experiment(s) between %2 and %3 measured &apos;%4&apos;; they measured: %5.</source>
+        <translation>
+            <numerusform>Das %n %1-Experiment zwischen %2 und %3 hat „%4“ nicht gemessen; es hat gemessen: %5.</numerusform>
+            <numerusform>Keines der %n %1-Experimente zwischen %2 und %3 hat „%4“ gemessen; sie haben gemessen: %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host snapshots of experiments %1 and %2 could not be read: %3</source>
+        <translation>Die Host-Snapshots der Experimente %1 und %2 konnten nicht gelesen werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>TunableCatalog</name>
     <message>
         <source>%1 not supported here: %2</source>
@@ -4256,6 +4331,81 @@ entfernt</translation>
             <numerusform>Änderungen seit Snapshot %1: %n</numerusform>
             <numerusform>Änderungen seit Snapshot %1: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::Cli::TrendCommand</name>
+    <message>
+        <source>One metric of a host pair over the stored history, with its change points and what changed then.</source>
+        <translation>Eine Kennzahl eines Host-Paars über die gespeicherte Historie, mit ihren Änderungspunkten und dem, was sich damals änderte.</translation>
+    </message>
+    <message>
+        <source>The netperf test whose history to follow.</source>
+        <translation>Der netperf-Test, dessen Historie verfolgt wird.</translation>
+    </message>
+    <message>
+        <source>The metric: rate, final_rate, service_demand.local, latency.p99, ...</source>
+        <translation>Die Kennzahl: rate, final_rate, service_demand.local, latency.p99, ...</translation>
+    </message>
+    <message>
+        <source>The client host (default: the newest experiment&apos;s).</source>
+        <translation>Der Client-Host (Standard: der des neuesten Experiments).</translation>
+    </message>
+    <message>
+        <source>The server host (default: the newest experiment&apos;s).</source>
+        <translation>Der Server-Host (Standard: der des neuesten Experiments).</translation>
+    </message>
+    <message>
+        <source>The arm whose medians are tested for change points (default: each experiment&apos;s first).</source>
+        <translation>Der Arm, dessen Mediane auf Änderungspunkte geprüft werden (Standard: der erste jedes Experiments).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %3 -&gt; %4: %n experiment(s)</source>
+        <extracomment>TCP_RR rate, client -&gt; server: 40 experiments</extracomment>
+        <translation>
+            <numerusform>%1 %2, %3 -&gt; %4: %n Experiment</numerusform>
+            <numerusform>%1 %2, %3 -&gt; %4: %n Experimente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  ---- change: %1 ----</source>
+        <extracomment>a line between the experiments before and after a change point</extracomment>
+        <translation>  ---- Änderung: %1 ----</translation>
+    </message>
+    <message numerus="yes">
+        <source>(no CI: %n run(s))</source>
+        <translation>
+            <numerusform>(kein KI: %n Lauf)</numerusform>
+            <numerusform>(kein KI: %n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No change points (significance %1).</source>
+        <translation>Keine Änderungspunkte (Signifikanzniveau %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change point(s):</source>
+        <translation>
+            <numerusform>%n Änderungspunkt:</numerusform>
+            <numerusform>%n Änderungspunkte:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  experiment %1 -&gt; %2: %3 (%4 -&gt; %5), %6</source>
+        <extracomment>&quot;experiment 24 -&gt; 25: -8.0% (10k -&gt; 9.2k), p=0.005&quot;</extracomment>
+        <translation>  Experiment %1 -&gt; %2: %3 (%4 -&gt; %5), %6</translation>
+    </message>
+    <message>
+        <source>no host snapshots on both sides to compare</source>
+        <translation>keine Host-Snapshots auf beiden Seiten zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>the host snapshots show no difference</source>
+        <translation>die Host-Snapshots zeigen keinen Unterschied</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
