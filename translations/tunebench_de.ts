@@ -3260,6 +3260,53 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>TrendChart</name>
+    <message>
+        <source>%1: no host snapshots to compare</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: no host snapshots to compare&quot;</extracomment>
+        <translation>%1: keine Host-Snapshots zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1: the hosts show no change</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: the hosts show no change&quot;</extracomment>
+        <translation>%1: die Hosts zeigen keine Änderung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 → %4</source>
+        <extracomment>chart title: &quot;TCP_RR transaction rate, client -&gt; server&quot;</extracomment>
+        <translation>%1 %2, %3 → %4</translation>
+    </message>
+    <message>
+        <source>Each experiment&apos;s arm medians with their 95% confidence intervals, oldest first; a dashed line marks a change point and what the host snapshots say changed there.</source>
+        <translation>Die Mediane der Arme jedes Experiments mit ihren 95-%-Konfidenzintervallen, das älteste zuerst; eine gestrichelte Linie markiert einen Änderungspunkt und was sich laut den Host-Snapshots dort änderte.</translation>
+    </message>
+    <message>
+        <source>No experiment of this pair measured %1.</source>
+        <translation>Kein Experiment dieses Paars hat %1 gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Experiment, oldest first</source>
+        <translation>Experiment, das älteste zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 %2 (%3), %4: %5 (%n run(s))</source>
+        <extracomment>a point of the trend: &quot;#12 nightly 12 (2026-09-12 02:00), A: 9.795k (7 runs)&quot;</extracomment>
+        <translation>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n Lauf)</numerusform>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TunableCatalog</name>
     <message>
         <source>%1 not supported here: %2</source>
@@ -5857,6 +5904,14 @@ entfernt</translation>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HostAgent</name>
@@ -8364,6 +8419,44 @@ entfernt</translation>
     <message>
         <source>must be a list of netperf omni selector names</source>
         <translation>muss eine Liste von Namen von netperf-Omni-Selektoren sein</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::TrendPanel</name>
+    <message>
+        <source>Show &amp;trend</source>
+        <translation>&amp;Trend anzeigen</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Select an experiment to see how its host pair changed over time.</source>
+        <translation>Ein Experiment auswählen, um zu sehen, wie sich sein Host-Paar über die Zeit veränderte.</translation>
+    </message>
+    <message>
+        <source>Loading the trend of %1 → %2…</source>
+        <translation>Der Trend von %1 → %2 wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), no change point.</source>
+        <translation>
+            <numerusform>%n Experiment, kein Änderungspunkt.</numerusform>
+            <numerusform>%n Experimente, kein Änderungspunkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), change points:</source>
+        <translation>
+            <numerusform>%n Experiment, Änderungspunkte:</numerusform>
+            <numerusform>%n Experimente, Änderungspunkte:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 → #%2: %3</source>
+        <extracomment>&quot;#24 → #25: -8.3%: server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>#%1 → #%2: %3</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,17 @@
     </message>
 </context>
 <context>
+    <name>TrendChart</name>
+    <message numerus="yes">
+        <source>#%1 %2 (%3), %4: %5 (%n run(s))</source>
+        <extracomment>a point of the trend: &quot;#12 nightly 12 (2026-09-12 02:00), A: 9.795k (7 runs)&quot;</extracomment>
+        <translation>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n run)</numerusform>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::Cli::ImportCommand</name>
     <message numerus="yes">
         <source>Imported %n run(s)</source>
@@ -495,6 +506,23 @@
         <translation>
             <numerusform> in %n arm</numerusform>
             <numerusform> in %n arms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::TrendPanel</name>
+    <message numerus="yes">
+        <source>%n experiment(s), no change point.</source>
+        <translation>
+            <numerusform>%n experiment, no change point.</numerusform>
+            <numerusform>%n experiments, no change point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), change points:</source>
+        <translation>
+            <numerusform>%n experiment, change points:</numerusform>
+            <numerusform>%n experiments, change points:</numerusform>
         </translation>
     </message>
 </context>

@@ -49,7 +49,10 @@ Result<QList<ExperimentRecord>> matchingExperiments(Database &database, TrendQue
         if (!record)
             return record.error();
         const QJsonObject spec = QJsonDocument::fromJson(record->spec).object();
-        if (spec.value(QLatin1String("test")).toObject().value(QLatin1String("type")).toString() != query.testType)
+        const QString testType = spec.value(QLatin1String("test")).toObject().value(QLatin1String("type")).toString();
+        if (query.testType.isEmpty())
+            query.testType = testType;
+        if (testType != query.testType)
             continue;
         if (query.clientHost.isEmpty())
             query.clientHost = record->clientHost;

@@ -17,7 +17,7 @@ class Database;
 /// Which history a trend follows: one metric of one test between one host pair.
 struct TrendQuery
 {
-    QString testType = QStringLiteral("TCP_RR");
+    QString testType = QStringLiteral("TCP_RR"); ///< empty: the test of the newest experiment (of the pair)
     QString metric = QStringLiteral("rate"); ///< a metric id of ExperimentDetails ("service_demand.local")
     QString clientHost; ///< empty: the pair of the newest experiment of the test
     QString serverHost;
@@ -96,4 +96,5 @@ public:
 
 } // namespace Tunebench
 
+Q_DECLARE_METATYPE(Tunebench::TrendQuery)
 Q_DECLARE_METATYPE(Tunebench::TrendSeries)

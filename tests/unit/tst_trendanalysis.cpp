@@ -145,6 +145,15 @@ private Q_SLOTS:
         QCOMPARE(series->query.serverHost, m_flatServer);
         QCOMPARE(series->tested().size(), historyLength);
         QVERIFY(series->changes.isEmpty());
+        // Without a test named, the test of the pair's newest experiment (the history view asks so).
+        TrendQuery anyTest;
+        anyTest.testType.clear();
+        anyTest.clientHost = m_client;
+        anyTest.serverHost = m_server;
+        series = TrendAnalysis::load(*m_database, anyTest);
+        QVERIFY(series.ok());
+        QCOMPARE(series->query.testType, QStringLiteral("TCP_RR"));
+        QCOMPARE(series->changes.size(), 1);
     }
 
     void flatHistoriesRarelyShowAChange()
