@@ -3225,6 +3225,128 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>TrendAnalysis</name>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <extracomment>a setting that changed between two experiments: &quot;server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 kernel</source>
+        <extracomment>&quot;server kernel&quot;</extracomment>
+        <translation>%1-Kernel</translation>
+    </message>
+    <message>
+        <source>%1 driver</source>
+        <extracomment>&quot;server driver&quot; (its name and version)</extracomment>
+        <translation>%1-Treiber</translation>
+    </message>
+    <message>
+        <source>%1 firmware</source>
+        <extracomment>&quot;server firmware&quot;</extracomment>
+        <translation>%1-Firmware</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a tunable of a host: &quot;client gro&quot;, &quot;server coalesce.rx-usecs&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>No completed %1 experiment between %2 and %3 is stored; &apos;tunebench-cli list&apos; shows the stored experiments and their hosts.</source>
+        <translation>Zwischen %2 und %3 ist kein abgeschlossenes %1-Experiment gespeichert; „tunebench-cli list“ zeigt die gespeicherten Experimente und ihre Hosts.</translation>
+    </message>
+    <message>
+        <source>any client</source>
+        <translation>einem beliebigen Client</translation>
+    </message>
+    <message>
+        <source>any server</source>
+        <translation>einem beliebigen Server</translation>
+    </message>
+    <message>
+        <source>No completed %1 experiment is stored; run one, or choose another test with --test.</source>
+        <translation>Es ist kein abgeschlossenes %1-Experiment gespeichert; eines ausführen oder mit --test einen anderen Test wählen.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 is a sweep: its points are not one value each, so it is left out.</source>
+        <translation>Experiment %1 ist ein Sweep: seine Punkte sind nicht je ein Wert, daher bleibt es außen vor.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 has no completed run with %2 in the tested arm.</source>
+        <translation>Experiment %1 hat im geprüften Arm keinen abgeschlossenen Lauf mit %2.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 has no arm &apos;%2&apos;.</source>
+        <translation>Experiment %1 hat keinen Arm „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the %n %1 experiment(s) between %2 and %3 measured &apos;%4&apos;; they measured: %5.</source>
+        <translation>
+            <numerusform>Das %n %1-Experiment zwischen %2 und %3 hat „%4“ nicht gemessen; es hat gemessen: %5.</numerusform>
+            <numerusform>Keines der %n %1-Experimente zwischen %2 und %3 hat „%4“ gemessen; sie haben gemessen: %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host snapshots of experiments %1 and %2 could not be read: %3</source>
+        <translation>Die Host-Snapshots der Experimente %1 und %2 konnten nicht gelesen werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message>
+        <source>%1: no host snapshots to compare</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: no host snapshots to compare&quot;</extracomment>
+        <translation>%1: keine Host-Snapshots zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1: the hosts show no change</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: the hosts show no change&quot;</extracomment>
+        <translation>%1: die Hosts zeigen keine Änderung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a change point&apos;s marker: &quot;-8.3%: server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 → %4</source>
+        <extracomment>chart title: &quot;TCP_RR transaction rate, client -&gt; server&quot;</extracomment>
+        <translation>%1 %2, %3 → %4</translation>
+    </message>
+    <message>
+        <source>Each experiment&apos;s arm medians with their 95% confidence intervals, oldest first; a dashed line marks a change point and what the host snapshots say changed there.</source>
+        <translation>Die Mediane der Arme jedes Experiments mit ihren 95-%-Konfidenzintervallen, das älteste zuerst; eine gestrichelte Linie markiert einen Änderungspunkt und was sich laut den Host-Snapshots dort änderte.</translation>
+    </message>
+    <message>
+        <source>No experiment of this pair measured %1.</source>
+        <translation>Kein Experiment dieses Paars hat %1 gemessen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Experiment, oldest first</source>
+        <translation>Experiment, das älteste zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 %2 (%3), %4: %5 (%n run(s))</source>
+        <extracomment>a point of the trend: &quot;#12 nightly 12 (2026-09-12 02:00), A: 9.795k (7 runs)&quot;</extracomment>
+        <translation>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n Lauf)</numerusform>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TunableCatalog</name>
     <message>
         <source>%1 not supported here: %2</source>
@@ -4296,6 +4418,81 @@ entfernt</translation>
             <numerusform>Änderungen seit Snapshot %1: %n</numerusform>
             <numerusform>Änderungen seit Snapshot %1: %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::Cli::TrendCommand</name>
+    <message>
+        <source>One metric of a host pair over the stored history, with its change points and what changed then.</source>
+        <translation>Eine Kennzahl eines Host-Paars über die gespeicherte Historie, mit ihren Änderungspunkten und dem, was sich damals änderte.</translation>
+    </message>
+    <message>
+        <source>The netperf test whose history to follow.</source>
+        <translation>Der netperf-Test, dessen Historie verfolgt wird.</translation>
+    </message>
+    <message>
+        <source>The metric: rate, final_rate, service_demand.local, latency.p99, ...</source>
+        <translation>Die Kennzahl: rate, final_rate, service_demand.local, latency.p99, ...</translation>
+    </message>
+    <message>
+        <source>The client host (default: the newest experiment&apos;s).</source>
+        <translation>Der Client-Host (Standard: der des neuesten Experiments).</translation>
+    </message>
+    <message>
+        <source>The server host (default: the newest experiment&apos;s).</source>
+        <translation>Der Server-Host (Standard: der des neuesten Experiments).</translation>
+    </message>
+    <message>
+        <source>The arm whose medians are tested for change points (default: each experiment&apos;s first).</source>
+        <translation>Der Arm, dessen Mediane auf Änderungspunkte geprüft werden (Standard: der erste jedes Experiments).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2, %3 -&gt; %4: %n experiment(s)</source>
+        <extracomment>TCP_RR rate, client -&gt; server: 40 experiments</extracomment>
+        <translation>
+            <numerusform>%1 %2, %3 -&gt; %4: %n Experiment</numerusform>
+            <numerusform>%1 %2, %3 -&gt; %4: %n Experimente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  ---- change: %1 ----</source>
+        <extracomment>a line between the experiments before and after a change point</extracomment>
+        <translation>  ---- Änderung: %1 ----</translation>
+    </message>
+    <message numerus="yes">
+        <source>(no CI: %n run(s))</source>
+        <translation>
+            <numerusform>(kein KI: %n Lauf)</numerusform>
+            <numerusform>(kein KI: %n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No change points (significance %1).</source>
+        <translation>Keine Änderungspunkte (Signifikanzniveau %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change point(s):</source>
+        <translation>
+            <numerusform>%n Änderungspunkt:</numerusform>
+            <numerusform>%n Änderungspunkte:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  experiment %1 -&gt; %2: %3 (%4 -&gt; %5), %6</source>
+        <extracomment>&quot;experiment 24 -&gt; 25: -8.0% (10k -&gt; 9.2k), p=0.005&quot;</extracomment>
+        <translation>  Experiment %1 -&gt; %2: %3 (%4 -&gt; %5), %6</translation>
+    </message>
+    <message>
+        <source>no host snapshots on both sides to compare</source>
+        <translation>keine Host-Snapshots auf beiden Seiten zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>the host snapshots show no difference</source>
+        <translation>die Host-Snapshots zeigen keinen Unterschied</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -5746,6 +5943,14 @@ entfernt</translation>
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
     </message>
 </context>
 <context>
@@ -8270,6 +8475,44 @@ entfernt</translation>
     <message>
         <source>must be a list of netperf omni selector names</source>
         <translation>muss eine Liste von Namen von netperf-Omni-Selektoren sein</translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::TrendPanel</name>
+    <message>
+        <source>Show &amp;trend</source>
+        <translation>&amp;Trend anzeigen</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>Select an experiment to see how its host pair changed over time.</source>
+        <translation>Ein Experiment auswählen, um zu sehen, wie sich sein Host-Paar über die Zeit veränderte.</translation>
+    </message>
+    <message>
+        <source>Loading the trend of %1 → %2…</source>
+        <translation>Der Trend von %1 → %2 wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), no change point.</source>
+        <translation>
+            <numerusform>%n Experiment, kein Änderungspunkt.</numerusform>
+            <numerusform>%n Experimente, kein Änderungspunkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), change points:</source>
+        <translation>
+            <numerusform>%n Experiment, Änderungspunkte:</numerusform>
+            <numerusform>%n Experimente, Änderungspunkte:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 → #%2: %3</source>
+        <extracomment>&quot;#24 → #25: -8.3%: server kernel 6.1.0-18 → 6.1.0-21&quot;</extracomment>
+        <translation>#%1 → #%2: %3</translation>
     </message>
 </context>
 <context>

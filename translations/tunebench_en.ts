@@ -223,6 +223,27 @@
     </message>
 </context>
 <context>
+    <name>TrendAnalysis</name>
+    <message numerus="yes">
+        <source>None of the %n %1 experiment(s) between %2 and %3 measured &apos;%4&apos;; they measured: %5.</source>
+        <translation>
+            <numerusform>The %n %1 experiment between %2 and %3 did not measure &apos;%4&apos;; it measured: %5.</numerusform>
+            <numerusform>None of the %n %1 experiments between %2 and %3 measured &apos;%4&apos;; they measured: %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrendChart</name>
+    <message numerus="yes">
+        <source>#%1 %2 (%3), %4: %5 (%n run(s))</source>
+        <extracomment>a point of the trend: &quot;#12 nightly 12 (2026-09-12 02:00), A: 9.795k (7 runs)&quot;</extracomment>
+        <translation>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n run)</numerusform>
+            <numerusform>#%1 %2 (%3), %4: %5 (%n runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::Cli::ImportCommand</name>
     <message numerus="yes">
         <source>Imported %n run(s)</source>
@@ -239,6 +260,31 @@
         <translation>
             <numerusform>Changes since snapshot %1: %n</numerusform>
             <numerusform>Changes since snapshot %1: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::Cli::TrendCommand</name>
+    <message numerus="yes">
+        <source>%1 %2, %3 -&gt; %4: %n experiment(s)</source>
+        <extracomment>TCP_RR rate, client -&gt; server: 40 experiments</extracomment>
+        <translation>
+            <numerusform>%1 %2, %3 -&gt; %4: %n experiment</numerusform>
+            <numerusform>%1 %2, %3 -&gt; %4: %n experiments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(no CI: %n run(s))</source>
+        <translation>
+            <numerusform>(no CI: %n run)</numerusform>
+            <numerusform>(no CI: %n runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change point(s):</source>
+        <translation>
+            <numerusform>%n change point:</numerusform>
+            <numerusform>%n change points:</numerusform>
         </translation>
     </message>
 </context>
@@ -471,6 +517,23 @@
         <translation>
             <numerusform> in %n arm</numerusform>
             <numerusform> in %n arms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::TrendPanel</name>
+    <message numerus="yes">
+        <source>%n experiment(s), no change point.</source>
+        <translation>
+            <numerusform>%n experiment, no change point.</numerusform>
+            <numerusform>%n experiments, no change point.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s), change points:</source>
+        <translation>
+            <numerusform>%n experiment, change points:</numerusform>
+            <numerusform>%n experiments, change points:</numerusform>
         </translation>
     </message>
 </context>

@@ -90,6 +90,7 @@ std::vector<std::unique_ptr<CliCommand>> allCommands()
     commands.push_back(makeRunCommand());
     commands.push_back(makeListCommand());
     commands.push_back(makeShowCommand());
+    commands.push_back(makeTrendCommand());
     commands.push_back(makeExploreCommand());
     commands.push_back(makeReportCommand());
     commands.push_back(makeImportCommand());

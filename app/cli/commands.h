@@ -24,6 +24,7 @@ std::unique_ptr<CliCommand> makeRunCommand();
 std::unique_ptr<CliCommand> makeListCommand();
 std::unique_ptr<CliCommand> makeShowCommand();
 std::unique_ptr<CliCommand> makeDbCommand();
+std::unique_ptr<CliCommand> makeTrendCommand();
 
 /// Parses the top-level arguments and dispatches to a subcommand; the whole CLI as a function.
 int runCli(const QStringList &arguments, CliContext &context);

@@ -4,6 +4,7 @@
 #include "experiment/experimentdetails.h"
 #include "experiment/experimenthistory.h"
 #include "experiment/exploreanalysis.h"
+#include "experiment/trendanalysis.h"
 #include "liveseries/liveseriesstore.h"
 #include "store/experimentrepository.h"
 #include "views/exploreview.h"
@@ -21,6 +22,7 @@ StoreViews::StoreViews(Workbench *workbench, const Views &views, QObject *parent
     , m_details(workbench->storeTaskRunner(), views.results)
     , m_traces(workbench->storeTaskRunner(), views.results)
     , m_comparison(workbench->storeTaskRunner(), views.history)
+    , m_trend(workbench->storeTaskRunner(), views.history)
     , m_deletions(workbench->storeTaskRunner(), views.history)
     , m_history(workbench->storeTaskRunner(), views.history)
     , m_journal(workbench->storeTaskRunner(), views.banner)
@@ -41,6 +43,15 @@ void StoreViews::connectViews()
                                else
                                    history->setComparisonError(comparison.error().message);
                            });
+    });
+    connect(history, &HistoryView::trendRequested, this, [this, history](const TrendQuery &query) {
+        m_trend.start([query](Database &database) { return TrendAnalysis::load(database, query); },
+                      [history](const Result<TrendSeries> &series) {
+                          if (series)
+                              history->setTrend(series.value());
+                          else
+                              history->setTrendError(series.error().message);
+                      });
     });
     connect(history, &HistoryView::deleteRequested, this, [this, history](const QList<qint64> &ids) {
         m_deletions.add([ids](Database &database) { return ExperimentHistory::remove(database, ids); },

@@ -58,6 +58,7 @@ private:
     JobTracker m_details;
     JobTracker m_traces;
     JobTracker m_comparison;
+    JobTracker m_trend;
     JobTracker m_deletions;
     JobTracker m_history;
     JobTracker m_journal;

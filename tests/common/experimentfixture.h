@@ -90,6 +90,8 @@ struct FixtureExperiment
     /// Per arm: the server's GRO setting the runs verified ("on"/"off"); empty for none.
     QStringList gro;
     QDateTime createdAt = QDateTime::currentDateTimeUtc();
+    QString clientHost = QStringLiteral("tbsudo@198.18.0.1");
+    QString serverHost = QStringLiteral("tbsudo@198.18.0.2");
 };
 
 inline QByteArray settingsJson(const QString &gro)
@@ -114,8 +116,8 @@ inline qint64 recordExperiment(Database &database, const FixtureExperiment &fixt
     ExperimentRecord experiment;
     experiment.name = fixture.name;
     experiment.spec = QJsonDocument(spec).toJson(QJsonDocument::Compact);
-    experiment.clientHost = QStringLiteral("tbsudo@198.18.0.1");
-    experiment.serverHost = QStringLiteral("tbsudo@198.18.0.2");
+    experiment.clientHost = fixture.clientHost;
+    experiment.serverHost = fixture.serverHost;
     experiment.status = QStringLiteral("running");
     experiment.mss = fixture.mss;
     experiment.createdAt = fixture.createdAt;
@@ -245,6 +247,33 @@ inline FixtureExperiment sweepFixture(int mss = 1448, double cliffFactor = 0.45,
                 start += 5;
                 fixture.runs << run;
             }
+        }
+    }
+    return fixture;
+}
+
+/// One experiment of a history: @p arms arms (each 3 % below the one before) of @p runs runs
+/// each, whose rates lie evenly around @p median (±0.2 % steps, so the first arm's median is
+/// @p median exactly), each run four constant 0.25 s intervals.
+inline FixtureExperiment historyFixture(
+    const QString &name, double median, const QDateTime &createdAt, int arms = 2, int runs = 7)
+{
+    FixtureExperiment fixture;
+    fixture.name = name;
+    fixture.createdAt = createdAt;
+    for (int arm = 0; arm < arms; ++arm)
+        fixture.arms << QString(QChar(u'A' + arm));
+    double start = double(createdAt.toSecsSinceEpoch());
+    for (int repetition = 0; repetition < runs; ++repetition) {
+        for (int arm = 0; arm < arms; ++arm) {
+            const double value
+                = median * std::pow(0.97, arm) * (1.0 + 0.002 * (repetition - (runs - 1) / 2.0));
+            FixtureRun run;
+            run.arm = arm;
+            run.repetition = repetition;
+            run.interim = interimFrom(QList<double>(4, value), start);
+            start += 5;
+            fixture.runs << run;
         }
     }
     return fixture;

@@ -3,6 +3,7 @@
 #include "views/splittermemory.h"
 
 #include "views/historymodel.h"
+#include "views/trendpanel.h"
 #include "views/verdicttablemodel.h"
 #include "views/wrappinglabel.h"
 
@@ -16,6 +17,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -46,6 +48,7 @@ HistoryView::HistoryView(QWidget *parent)
     , m_comparisonModel(new VerdictTableModel(this))
     , m_comparisonTable(new QTableView(this))
     , m_comparisonPoint(new QComboBox(this))
+    , m_trend(new TrendPanel(this))
 {
     m_proxy->setSourceModel(m_model);
     m_search->setPlaceholderText(tr("Search names, hosts, arms, verdicts"));
@@ -73,7 +76,11 @@ HistoryView::HistoryView(QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateActions();
         fillArmChoosers();
+        const QList<qint64> selected = selectedExperiments();
+        const HistoryEntry *entry = selected.isEmpty() ? nullptr : m_model->entry(selected.first());
+        m_trend->setPair(entry ? entry->clientHost : QString(), entry ? entry->serverHost : QString());
     });
+    connect(m_trend, &TrendPanel::trendRequested, this, &HistoryView::trendRequested);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &HistoryView::updateActions);
     connect(m_open, &QPushButton::clicked, this, &HistoryView::openCurrent);
     connect(m_delete, &QPushButton::clicked, this, &HistoryView::deleteSelected);
@@ -95,7 +102,10 @@ HistoryView::HistoryView(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(list);
-    splitter->addWidget(makeComparisonPanel());
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(makeComparisonPanel(), tr("Comparison"));
+    tabs->addTab(m_trend, tr("Trend"));
+    splitter->addWidget(tabs);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     rememberSplitter(splitter, QStringLiteral("historyComparison"));
@@ -156,6 +166,16 @@ void HistoryView::removeEntries(const QList<qint64> &ids)
     m_model->removeEntries(ids);
     updateActions();
     fillArmChoosers();
+}
+
+void HistoryView::setTrend(const TrendSeries &series)
+{
+    m_trend->setTrend(series);
+}
+
+void HistoryView::setTrendError(const QString &message)
+{
+    m_trend->setError(message);
 }
 
 void HistoryView::setStatusText(const QString &text)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "experiment/experimenthistory.h"
+#include "experiment/trendanalysis.h"
 
 #include <QWidget>
 
@@ -16,12 +17,14 @@ namespace Tunebench {
 
 class HistoryFilterModel;
 class HistoryModel;
+class TrendPanel;
 class VerdictTableModel;
 
 /**
  * Every experiment in the store, searchable and sortable; open one (double click, Enter or
  * Open), compare any two arms of one or two selected experiments with the same verdicts as
- * within an experiment, delete after a confirmation. The view emits requests; the controller
+ * within an experiment, follow the selected experiment's host pair over time (the trend panel),
+ * delete after a confirmation. The view emits requests; the controller
  * does the work off the GUI thread and answers with setEntries(), removeEntries(),
  * setComparison() or setComparisonError().
  */
@@ -38,6 +41,9 @@ public:
     void removeEntries(const QList<qint64> &ids);
     void setComparison(const CrossComparison &comparison);
     void setComparisonError(const QString &message);
+    /// The trend the trend panel asked for (trendRequested), or why there is none.
+    void setTrend(const TrendSeries &series);
+    void setTrendError(const QString &message);
     /// A line under the list: "Loading...", an error, or empty.
     void setStatusText(const QString &text);
 
@@ -52,6 +58,7 @@ public:
     [[nodiscard]] HistoryFilterModel *proxy() const { return m_proxy; }
     [[nodiscard]] QTableView *table() const { return m_table; }
     [[nodiscard]] VerdictTableModel *comparisonModel() const { return m_comparisonModel; }
+    [[nodiscard]] TrendPanel *trendPanel() const { return m_trend; }
     [[nodiscard]] QStringList comparisonSentences() const;
     [[nodiscard]] QComboBox *armChooser(int which) const { return which == 0 ? m_armA : m_armB; }
     /// The open delete confirmation, if any.
@@ -63,6 +70,8 @@ Q_SIGNALS:
     /// Confirmed by the user.
     void deleteRequested(const QList<qint64> &experimentIds);
     void refreshRequested();
+    /// The trend of the selected experiment's host pair (TrendAnalysis::load).
+    void trendRequested(const Tunebench::TrendQuery &query);
 
 public Q_SLOTS:
     void openCurrent();
@@ -93,6 +102,7 @@ private:
     QTableView *m_comparisonTable;
     QComboBox *m_comparisonPoint;
     CrossComparison m_comparison;
+    TrendPanel *m_trend;
 };
 
 } // namespace Tunebench
