@@ -112,6 +112,9 @@ private Q_SLOTS:
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The window fits the screen: no part of it needs more height or width than 1366×768.
+        QVERIFY2(window.height() <= 768 && window.width() <= 1366,
+                 qPrintable(QStringLiteral("the window is %1×%2").arg(window.width()).arg(window.height())));
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
         QVERIFY(tabs);
         QWidget *shown = view == QLatin1String("live") ? static_cast<QWidget *>(window.liveView())

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -113,7 +114,14 @@ LiveView::LiveView(LiveSeriesStore *store, ReplotScheduler *scheduler, QWidget *
     m_hostTabs->setObjectName(QStringLiteral("liveHostTabs"));
     m_hostTabs->setDocumentMode(true);
     m_hostTabs->addTab(small, tr("Totals"));
-    m_hostTabs->addTab(m_cpuHeatmaps, tr("CPUs"));
+    // Both hosts' heatmaps need more height than a 1366×768 screen leaves beside the rate: they
+    // scroll there instead of making the window taller than the screen.
+    auto *heatmapsScroll = new QScrollArea(this);
+    heatmapsScroll->setObjectName(QStringLiteral("liveCpuHeatmapsScroll"));
+    heatmapsScroll->setFrameShape(QFrame::NoFrame);
+    heatmapsScroll->setWidgetResizable(true);
+    heatmapsScroll->setWidget(m_cpuHeatmaps);
+    m_hostTabs->addTab(heatmapsScroll, tr("CPUs"));
     m_hostTabs->addTab(m_nicCounters, tr("NIC counters"));
     m_hostTabs->setTabToolTip(1, tr("Each host's CPUs over time: where the interrupts and softirqs land"));
     m_hostTabs->setTabToolTip(2, tr("The test interface's counters per second: drops, misses, per-queue packets"));
