@@ -28,6 +28,8 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <functional>
+
 using namespace Tunebench;
 
 namespace {
@@ -317,29 +319,27 @@ int main(int argc, char **argv)
     Camera camera(window, request.out);
     const qint64 shown = request.open > 0 ? request.open : window.lastExperimentId();
     const QPalette light = QApplication::style()->standardPalette();
-    for (const QSize &size : request.sizes) {
-        window.resize(size);
-        settle(300);
-        const QString prefix = QStringLiteral("%1x%2-").arg(size.width()).arg(size.height());
-        for (const auto &[theme, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
-            QApplication::setPalette(palette);
-            settle(300);
-            camera.tabs(shown, prefix + theme);
-            if (request.sweep > 0)
-                camera.sweep(request.sweep, prefix + theme);
-        }
-    }
-    if (request.exploration > 0) {
-        camera.openExploration(request.exploration);
+    // @p grab for every size and palette, with "1366x768-light" and so on.
+    const auto everyLook = [&](const std::function<void(const QString &)> &grab) {
         for (const QSize &size : request.sizes) {
             window.resize(size);
             settle(300);
             const QString prefix = QStringLiteral("%1x%2-").arg(size.width()).arg(size.height());
             for (const auto &[theme, palette] : {std::pair{QStringLiteral("light"), light}, std::pair{QStringLiteral("dark"), darkPalette()}}) {
                 QApplication::setPalette(palette);
-                camera.explore(prefix + theme);
+                settle(300);
+                grab(prefix + theme);
             }
         }
+    };
+    everyLook([&](const QString &look) {
+        camera.tabs(shown, look);
+        if (request.sweep > 0)
+            camera.sweep(request.sweep, look);
+    });
+    if (request.exploration > 0) {
+        camera.openExploration(request.exploration);
+        everyLook([&](const QString &look) { camera.explore(look); });
     }
     return 0;
 }

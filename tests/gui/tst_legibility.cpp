@@ -131,31 +131,21 @@ private Q_SLOTS:
         }
         QTest::qWait(50);
         int charts = 0;
-        for (ChartView *chart : shown->findChildren<ChartView *>()) {
+        QList<std::pair<QWidget *, QCustomPlot *>> plots;
+        for (ChartView *chart : shown->findChildren<ChartView *>())
+            plots << std::pair<QWidget *, QCustomPlot *> {chart, chart->plot()};
+        for (LiveSeriesChart *chart : shown->findChildren<LiveSeriesChart *>())
+            plots << std::pair<QWidget *, QCustomPlot *> {chart, chart->plot()};
+        for (CpuHeatmapChart *chart : shown->findChildren<CpuHeatmapChart *>())
+            plots << std::pair<QWidget *, QCustomPlot *> {chart, chart->plot()};
+        for (const auto &[chart, plot] : plots) {
             if (!chart->isVisibleTo(&window))
                 continue;
             ++charts;
             QVERIFY2(chart->width() >= kMinimumWidth, qPrintable(QStringLiteral("%1 is %2 px wide").arg(chart->objectName()).arg(chart->width())));
-            const QString collision = tickCollisions(chart->plot(), chart->objectName());
+            const QString collision = tickCollisions(plot, chart->objectName());
             QVERIFY2(collision.isEmpty(), qPrintable(collision));
-            QCOMPARE(chart->plot()->bufferDevicePixelRatio(), chart->devicePixelRatioF()); // crisp at 200%
-        }
-        for (LiveSeriesChart *chart : shown->findChildren<LiveSeriesChart *>()) {
-            if (!chart->isVisibleTo(&window))
-                continue;
-            ++charts;
-            QVERIFY2(chart->width() >= kMinimumWidth, qPrintable(QStringLiteral("%1 is %2 px wide").arg(chart->objectName()).arg(chart->width())));
-            const QString collision = tickCollisions(chart->plot(), chart->objectName());
-            QVERIFY2(collision.isEmpty(), qPrintable(collision));
-            QCOMPARE(chart->plot()->bufferDevicePixelRatio(), chart->devicePixelRatioF()); // crisp at 200%
-        }
-        for (CpuHeatmapChart *chart : shown->findChildren<CpuHeatmapChart *>()) {
-            if (!chart->isVisibleTo(&window))
-                continue;
-            ++charts;
-            QVERIFY2(chart->width() >= kMinimumWidth, qPrintable(QStringLiteral("%1 is %2 px wide").arg(chart->objectName()).arg(chart->width())));
-            const QString collision = tickCollisions(chart->plot(), chart->objectName());
-            QVERIFY2(collision.isEmpty(), qPrintable(collision));
+            QCOMPARE(plot->bufferDevicePixelRatio(), plot->devicePixelRatioF()); // crisp at 200%
         }
         QVERIFY(charts > 0);
     }
