@@ -78,4 +78,18 @@ inline QList<qint64> recordHistory(Database &database, const QList<double> &medi
     return ids;
 }
 
+/// Twelve nights from 2026-09-01 02:00 UTC, the last six 8 % slower on a new server kernel
+/// (6.1.0-18-amd64 → 6.1.0-21-amd64): the history the CLI and the history view are tested on.
+inline QList<qint64> recordKernelStepHistory(Database &database, const QString &client, const QString &server)
+{
+    QList<double> medians = noisyMedians(7, 12);
+    QStringList kernels;
+    for (int i = 0; i < 12; ++i) {
+        if (i >= 6)
+            medians[i] *= 0.92;
+        kernels << (i < 6 ? QStringLiteral("6.1.0-18-amd64") : QStringLiteral("6.1.0-21-amd64"));
+    }
+    return recordHistory(database, medians, client, server, kernels, QDateTime(QDate(2026, 9, 1), QTime(2, 0), Qt::UTC));
+}
+
 } // namespace Tunebench::Test

@@ -33,15 +33,7 @@ private Q_SLOTS:
     {
         m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("trend.sqlite")));
         QVERIFY(m_database->open().ok());
-        QList<double> medians = noisyMedians(7, 12);
-        QStringList kernels;
-        for (int i = 0; i < 12; ++i) {
-            if (i >= 6)
-                medians[i] *= 0.92;
-            kernels << (i < 6 ? QStringLiteral("6.1.0-18-amd64") : QStringLiteral("6.1.0-21-amd64"));
-        }
-        m_ids = recordHistory(
-            *m_database, medians, m_client, m_server, kernels, QDateTime(QDate(2026, 9, 1), QTime(2, 0), Qt::UTC));
+        m_ids = recordKernelStepHistory(*m_database, m_client, m_server);
         QCOMPARE(m_ids.size(), 12);
     }
 

@@ -57,15 +57,7 @@ private Q_SLOTS:
         Database database(m_path);
         QVERIFY(database.open().ok());
         // Twelve nights, the last six 8 % slower on a new server kernel.
-        QList<double> medians = noisyMedians(7, 12);
-        QStringList kernels;
-        for (int i = 0; i < 12; ++i) {
-            if (i >= 6)
-                medians[i] *= 0.92;
-            kernels << (i < 6 ? QStringLiteral("6.1.0-18-amd64") : QStringLiteral("6.1.0-21-amd64"));
-        }
-        m_ids = recordHistory(
-            database, medians, m_client, m_server, kernels, QDateTime(QDate(2026, 9, 1), QTime(2, 0), Qt::UTC));
+        m_ids = recordKernelStepHistory(database, m_client, m_server);
         QCOMPARE(m_ids.size(), 12);
     }
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace Tunebench {
@@ -38,7 +39,7 @@ bool isLog(const ChartAxis &axis)
 // bars match their plottable's points by index).
 struct Drawn
 {
-    QVector<double> x, y, minus, plus, lowerQuartile, upperQuartile, low, high;
+    QVector<double> x, y, minus, plus, lowerQuartile, upperQuartile, low, high, z;
 };
 
 Drawn drawable(const ChartSeries &series, bool logX)
@@ -61,6 +62,7 @@ Drawn drawable(const ChartSeries &series, bool logX)
         drawn.plus << (std::isfinite(high) ? high - y : qQNaN());
         drawn.lowerQuartile << series.lowerQuartile.value(i, y);
         drawn.upperQuartile << series.upperQuartile.value(i, y);
+        drawn.z << series.z.value(i, qQNaN());
     }
     return drawn;
 }
@@ -139,26 +141,18 @@ QCPAbstractPlottable *addCells(const ChartSeries &series, const Drawn &drawn, QC
     map->setInterpolate(false);
     map->setTightBoundary(false);
     map->setColorScale(scale);
-    QList<double> z;
-    // drawable() keeps the points in the order of x: z follows the same order.
-    std::vector<qsizetype> order(size_t(std::min(series.x.size(), series.y.size())));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(
-        order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return series.x.at(a) < series.x.at(b); });
-    for (qsizetype i : order)
-        if (std::isfinite(series.x.at(i)) && std::isfinite(series.y.at(i)))
-            z << series.z.value(i, qQNaN());
     if (drawn.x.isEmpty())
         return map;
+    // The cells' width: the series', else the smallest step between its x (1 with a single x).
     double step = series.width;
-    for (qsizetype i = 1; step <= 0 && i < drawn.x.size(); ++i)
-        if (drawn.x.at(i) > drawn.x.at(i - 1))
-            step = drawn.x.at(i) - drawn.x.at(i - 1);
-    for (qsizetype i = 1; series.width <= 0 && i < drawn.x.size(); ++i)
-        if (drawn.x.at(i) > drawn.x.at(i - 1))
-            step = std::min(step, drawn.x.at(i) - drawn.x.at(i - 1));
-    if (step <= 0)
-        step = 1;
+    if (step <= 0) {
+        step = std::numeric_limits<double>::infinity();
+        for (qsizetype i = 1; i < drawn.x.size(); ++i)
+            if (drawn.x.at(i) > drawn.x.at(i - 1))
+                step = std::min(step, drawn.x.at(i) - drawn.x.at(i - 1));
+        if (!std::isfinite(step))
+            step = 1;
+    }
     const double firstX = drawn.x.constFirst(), lastX = drawn.x.constLast();
     const auto [lowY, highY] = std::minmax_element(drawn.y.cbegin(), drawn.y.cend());
     // At least two cells each way: QCustomPlot spreads a range over the cells' centres.
@@ -170,7 +164,7 @@ QCPAbstractPlottable *addCells(const ChartSeries &series, const Drawn &drawn, QC
     data->fill(qQNaN());
     for (qsizetype i = 0; i < drawn.x.size(); ++i)
         data->setCell(int(std::lround((drawn.x.at(i) - firstX) / step)), int(std::lround(drawn.y.at(i) - *lowY)),
-                      z.value(i, qQNaN()));
+                      drawn.z.at(i));
     return map;
 }
 
