@@ -6,6 +6,7 @@
 
 #include "store/database.h"
 #include "store/storecopy.h"
+#include "transport/ssh/credentialstore.h"
 
 #include <QJsonObject>
 
@@ -41,6 +42,7 @@ public:
         if (source.path() == target.path())
             return context.fail(makeError(ErrorCode::InvalidArgument, tr("FROM and TO name the same store.")), ExitUsage);
         for (Database *database : {&source, &target}) {
+            database->setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
             if (Status opened = database->open(); !opened)
                 return context.fail(opened.error());
         }

@@ -9,6 +9,7 @@
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/keysupport.h"
+#include "transport/ssh/credentialstore.h"
 #include "tunables/tunablesrestorer.h"
 
 #include <QFileInfo>
@@ -55,6 +56,7 @@ QString databasePath(const CliContext &context)
 Result<std::unique_ptr<Database>> openDatabase(const CliContext &context)
 {
     auto database = std::make_unique<Database>(databasePath(context));
+    database->setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
     if (Status opened = database->open(); !opened)
         return opened.error();
     return database;
@@ -206,6 +208,7 @@ void warnAboutOpenJournals(CliContext &context, const QString &host)
     if (!QFileInfo::exists(databasePath(context)))
         return;
     Database database(databasePath(context));
+    database.setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
     if (!database.open())
         return;
     auto open = TunablesJournalRepository(database).openJournals(host);

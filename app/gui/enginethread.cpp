@@ -39,6 +39,7 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
         HostBookConnector connector(settings.hosts, options);
         connector.setRunnerCreated([this](const QString &hostName, CommandRunner *runner) { m_prompter.watch(hostName, runner); });
         Database database(m_databasePath);
+        database.setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
         if (Status opened = database.open(); !opened) {
             finishWith([failed, why = tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message)] {
                 failed(why);

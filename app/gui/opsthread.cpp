@@ -81,6 +81,7 @@ void OpsThread::postWithDatabase(std::function<void(Database &, HostBookConnecto
             return;
         if (!m_ops->database) {
             auto database = std::make_unique<Database>(m_databasePath);
+            database->setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
             if (Status opened = database->open(); !opened) {
                 if (failed)
                     failed(tr("The results database %1 cannot be opened: %2")

@@ -68,6 +68,39 @@ Status exec(QSqlDatabase &db, const QString &sql)
     return Ok{};
 }
 
+// libpq's words when the server wants a password it did not get or refused the one it got.
+bool isPasswordRefusal(const QString &text)
+{
+    return text.contains(QLatin1String("no password supplied")) || text.contains(QLatin1String("password authentication failed"))
+        || text.contains(QLatin1String("SCRAM authentication requires"));
+}
+
+// A failed connection as what the user can do about it; libpq's own text stays the detail.
+Error postgresConnectError(const QString &address, const QString &detail)
+{
+    if (isPasswordRefusal(detail) || detail.contains(QLatin1String("authentication failed")))
+        return makeError(ErrorCode::AuthenticationFailed,
+                         Database::tr("The PostgreSQL server of %1 refused the login: put the password in "
+                                      "~/.pgpass or PGPASSWORD, or save it in the desktop keychain (Preferences).")
+                             .arg(address),
+                         detail);
+    if (detail.contains(QLatin1String("does not exist")))
+        return makeError(ErrorCode::NotFound,
+                         Database::tr("The PostgreSQL server of %1 has no such database or role; ask its "
+                                      "administrator to create it (CREATE DATABASE, CREATE ROLE).")
+                             .arg(address),
+                         detail);
+    if (detail.contains(QLatin1String("could not connect")) || detail.contains(QLatin1String("Connection refused"))
+        || detail.contains(QLatin1String("Is the server running")) || detail.contains(QLatin1String("No route to host"))
+        || detail.contains(QLatin1String("could not translate host name")) || detail.contains(QLatin1String("timeout")))
+        return makeError(ErrorCode::ConnectionFailed,
+                         Database::tr("The PostgreSQL server of %1 is not reachable: check the host and port, "
+                                      "and that the server runs and accepts connections from this machine.")
+                             .arg(address),
+                         detail);
+    return databaseError(Database::tr("Cannot connect to the database %1.").arg(address), detail);
+}
+
 } // namespace
 
 Error databaseError(const QString &message, const QString &driverText)
@@ -187,11 +220,11 @@ Result<QSqlDatabase> Database::openPostgres(const QString &name)
     if (!m_location.user.isEmpty())
         db.setUserName(m_location.user);
     db.setConnectOptions(m_location.options.join(QLatin1Char(';')));
-    if (!db.open()) {
+    if (!connectPostgres(db)) {
         const QString detail = db.lastError().text();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(name);
-        return databaseError(tr("Cannot connect to the database %1.").arg(m_path), detail);
+        return postgresConnectError(m_path, detail);
     }
     // Notices (such as "relation already exists, skipping") are no news to the user.
     if (Status quiet = exec(db, QStringLiteral("SET client_min_messages = warning")); !quiet) {
@@ -202,6 +235,44 @@ Result<QSqlDatabase> Database::openPostgres(const QString &name)
     }
     qCDebug(lcStore) << "connected to" << m_path << "as" << name;
     return db;
+}
+
+bool Database::connectPostgres(QSqlDatabase &db)
+{
+    // libpq reads ~/.pgpass and PGPASSWORD only when it is given no password, so the keychain's
+    // is tried second, and only when the server asked for a password.
+    if (db.open())
+        return true;
+    if (!m_passwordSource || !isPasswordRefusal(db.lastError().text()))
+        return false;
+    const std::optional<QString> password = m_passwordSource(passwordKey());
+    if (!password || password->isEmpty())
+        return false;
+    db.setPassword(*password);
+    const bool opened = db.open();
+    // The connection is made; Qt need not keep the secret beside it.
+    db.setPassword(QString());
+    return opened;
+}
+
+void Database::setPasswordSource(PasswordSource source)
+{
+    m_passwordSource = std::move(source);
+}
+
+QString Database::passwordKey() const
+{
+    return passwordKey(m_location);
+}
+
+QString Database::passwordKey(const StoreLocation &location)
+{
+    if (location.backend != SqlBackend::Postgres)
+        return {};
+    return QStringLiteral("postgresql-password:%1@%2:%3/%4")
+        .arg(location.user, location.host)
+        .arg(location.port > 0 ? location.port : 5432)
+        .arg(location.databaseName);
 }
 
 Result<QSqlDatabase> Database::openSqlite(const QString &name)

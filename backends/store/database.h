@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QThread;
 
@@ -47,6 +48,17 @@ public:
     [[nodiscard]] QString path() const { return m_path; }
     [[nodiscard]] SqlBackend backend() const { return m_location.backend; }
 
+    /// Where a PostgreSQL store's password comes from when libpq finds none (issue 28): called on
+    /// the connecting thread with passwordKey(), only after the server refused a connection that
+    /// libpq made with ~/.pgpass and PGPASSWORD, which therefore always win. The apps read the
+    /// desktop keychain here; the store never writes or logs what it returns.
+    using PasswordSource = std::function<std::optional<QString>(const QString &key)>;
+    void setPasswordSource(PasswordSource source);
+    /// The keychain entry of this store's password: "postgresql-password:user@host:port/dbname"
+    /// (empty for SQLite).
+    [[nodiscard]] QString passwordKey() const;
+    [[nodiscard]] static QString passwordKey(const StoreLocation &location);
+
     /// Creates the file (and its directory) when missing and runs the migrations it lacks.
     /// Refuses a database written by a newer Tunebench, whose schema this build cannot know.
     /// A PostgreSQL database must exist already (CREATE DATABASE is the administrator's).
@@ -74,6 +86,7 @@ private:
     [[nodiscard]] Result<QSqlDatabase> openConnection(const QString &name);
     [[nodiscard]] Result<QSqlDatabase> openSqlite(const QString &name);
     [[nodiscard]] Result<QSqlDatabase> openPostgres(const QString &name);
+    [[nodiscard]] bool connectPostgres(QSqlDatabase &db);
     [[nodiscard]] Status migrateLocked(QSqlDatabase &handle);
     [[nodiscard]] Status migrate(QSqlDatabase &db);
     void forgetThread(QThread *thread);
@@ -82,6 +95,7 @@ private:
     StoreLocation m_location;
     Status m_locationStatus = Ok{};
     QList<Migration> m_migrations;
+    PasswordSource m_passwordSource;
     QString m_prefix;
     QMutex m_mutex;
     struct ThreadConnection

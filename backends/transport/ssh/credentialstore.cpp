@@ -3,7 +3,9 @@
 
 #include "core/logging.h"
 
+#include <QEventLoop>
 #include <QFileInfo>
+#include <QTimer>
 #include <QPointer>
 
 #include <qt6keychain/keychain.h>
@@ -106,6 +108,25 @@ void KeychainCredentialStore::remove(const QString &key, QObject *context, std::
             done(keychainError(job));
     });
     track(job);
+}
+
+std::optional<QString> readKeychainSecretNow(const QString &key, int timeoutMs)
+{
+    KeychainCredentialStore store;
+    QEventLoop loop;
+    std::optional<QString> secret;
+    store.read(key, &loop, [&](Result<QByteArray> read) {
+        if (read)
+            secret = QString::fromUtf8(read.value());
+        else if (read.error().code != ErrorCode::NotFound)
+            qCDebug(lcSsh) << "keychain read of" << key << "failed:" << read.error().message;
+        loop.quit();
+    });
+    if (store.isBusy()) {
+        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return secret;
 }
 
 } // namespace Tunebench

@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
 
 namespace QKeychain {
 class Job;
@@ -34,6 +35,12 @@ public:
     [[nodiscard]] static QString passphraseKey(const QString &keyFile);
     [[nodiscard]] static QString passwordKey(const QString &user, const QString &host, int port);
 };
+
+/// Reads @p key from the system keychain and waits for the answer (at most @p timeoutMs) in a
+/// local event loop: for a thread that cannot go on without the secret, such as a store that
+/// connects to PostgreSQL (Database::setPasswordSource). Nothing when nothing is saved, no
+/// keychain is available or it does not answer in time.
+[[nodiscard]] std::optional<QString> readKeychainSecretNow(const QString &key, int timeoutMs = 10000);
 
 /// The system keychain through qtkeychain (Secret Service, KWallet, macOS Keychain, Windows
 /// Credential Store). The insecure plain-text fallback stays off: without a keychain service
