@@ -217,8 +217,10 @@ void splitRecords(Segment &&source, QList<Segment> &segments, ImportReport &repo
         const char c = line[pos];
         if ((!isUpper(c) && c != '!' && c != 'e') || !Records::startsAt(line, pos))
             continue;
+        // Pieces keep the line's quoting depth: joins across lines compare depths, and quoting a
+        // text must not change what it imports as.
         if (const QByteArrayView piece = trimmed(line.sliced(pieceStart, pos - pieceStart)); !piece.isEmpty()) {
-            segments.append(Segment {piece.toByteArray(), source.line});
+            segments.append(Segment {piece.toByteArray(), source.line, source.depth});
             ++report.splitRecords;
         }
         pieceStart = pos;
@@ -226,7 +228,7 @@ void splitRecords(Segment &&source, QList<Segment> &segments, ImportReport &repo
     if (pieceStart == 0)
         segments.append(std::move(source)); // the whole line, with its depth
     else
-        segments.append(Segment {line.sliced(pieceStart).toByteArray(), source.line});
+        segments.append(Segment {line.sliced(pieceStart).toByteArray(), source.line, source.depth});
 }
 
 QByteArray joinedWith(QByteArrayView first, QByteArrayView glue, QByteArrayView second)

@@ -146,6 +146,10 @@ private Q_SLOTS:
         texts.append({QStringLiteral("everything"), everything});
         texts.append({QStringLiteral("nearly plain"), nearlyPlain});
         texts.append({QStringLiteral("nearly plain, then everything"), nearlyPlain + everything});
+        // Found by the fuzzer (CI, seed 3622289325): a number row whose next line starts with a piece
+        // of it and then a record; the piece split off must keep the line's quoting depth, or the row
+        // is joined to it unquoted and not quoted.
+        texts.append({QStringLiteral("a row, then its rest glued to a record"), QByteArray("6 2 1 .0\n0.MIGRATED ")});
         for (const auto &[name, text] : std::as_const(texts)) {
             QByteArray quoted;
             for (const QByteArray &line : text.split('\n'))
