@@ -121,6 +121,9 @@ tb_install_deps() {
 # ccache (CMakeLists.txt uses it when installed) keys its cache on paths relative to the source
 # tree, so checkouts in other places (CI's, a second worktree) share one cache.
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$TB_ROOT}
+# -g puts the working directory into the debug info, which ccache hashes unless told not to: without
+# this a checkout at another path (CI's clean one, a worktree) hit the cache for 1 % of its objects.
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 
 # tb_build [TARGET...]: configures once (tests included, so scripts/test can reuse the tree) and
 # builds the targets given, or everything. scripts/run builds only the two programs it runs.
