@@ -14,6 +14,7 @@
 #include <QSysInfo>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 
@@ -81,7 +82,7 @@ Error postgresConnectError(const QString &address, const QString &detail)
     if (isPasswordRefusal(detail) || detail.contains(QLatin1String("authentication failed")))
         return makeError(ErrorCode::AuthenticationFailed,
                          Database::tr("The PostgreSQL server of %1 refused the login: put the password in "
-                                      "~/.pgpass or PGPASSWORD, or save it in the desktop keychain (Preferences).")
+                                      "~/.pgpass or PGPASSWORD, or save it in the desktop keychain (Settings → Results Store).")
                              .arg(address),
                          detail);
     if (detail.contains(QLatin1String("does not exist")))
@@ -219,7 +220,13 @@ Result<QSqlDatabase> Database::openPostgres(const QString &name)
     db.setDatabaseName(m_location.databaseName);
     if (!m_location.user.isEmpty())
         db.setUserName(m_location.user);
-    db.setConnectOptions(m_location.options.join(QLatin1Char(';')));
+    // libpq waits for an unreachable server without end unless told; a lost team store must
+    // make a write fail (and its rows wait) in seconds, not stall the run that writes them.
+    QStringList options = m_location.options;
+    if (!std::any_of(options.cbegin(), options.cend(),
+                     [](const QString &o) { return o.startsWith(QLatin1String("connect_timeout=")); }))
+        options << QStringLiteral("connect_timeout=10");
+    db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!connectPostgres(db)) {
         const QString detail = db.lastError().text();
         db = QSqlDatabase();
@@ -326,12 +333,82 @@ Result<int> Database::schemaVersion()
     return query.value(0).toInt();
 }
 
-Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
+Result<QString> Database::describe()
 {
+    if (!m_locationStatus)
+        return m_locationStatus.error();
+    if (m_location.backend == SqlBackend::Sqlite && !QFileInfo::exists(m_path))
+        return tr("%1 does not exist yet: Tunebench creates it when you use it.").arg(m_path);
     auto db = connection();
     if (!db)
         return db.error();
-    QSqlDatabase handle = db.value();
+    QSqlQuery query(db.value());
+    const QString versionSql = m_location.backend == SqlBackend::Postgres ? QStringLiteral("SHOW server_version")
+                                                                          : QStringLiteral("SELECT sqlite_version()");
+    if (!query.exec(versionSql) || !query.next())
+        return databaseError(tr("Cannot read the server's version."), query.lastError().text());
+    const QString server = (m_location.backend == SqlBackend::Postgres ? QStringLiteral("PostgreSQL %1")
+                                                                       : QStringLiteral("SQLite %1"))
+                               .arg(query.value(0).toString());
+    auto schema = schemaVersion();
+    if (!schema)
+        return schema.error();
+    const int known = m_migrations.isEmpty() ? 0 : m_migrations.constLast().version;
+    if (schema.value() == 0)
+        return tr("Connected to %1: an empty database, where Tunebench creates its tables when you use it.").arg(server);
+    if (schema.value() > known)
+        return makeError(ErrorCode::Unsupported,
+                         tr("Connected to %1, but the database was written by a newer Tunebench (schema %2; this one "
+                            "knows up to %3): use a newer Tunebench with it.")
+                             .arg(server).arg(schema.value()).arg(known));
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM experiment")) || !query.next())
+        return databaseError(tr("Cannot count the experiments."), query.lastError().text());
+    const QString held = tr("%n experiment(s)", nullptr, query.value(0).toInt());
+    if (schema.value() < known)
+        return tr("Connected to %1: %2, schema %3, which this Tunebench upgrades to %4 when you use it.")
+            .arg(server, held).arg(schema.value()).arg(known);
+    return tr("Connected to %1: %2, schema %3.").arg(server, held).arg(schema.value());
+}
+
+Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
+{
+    Status result = Ok{};
+    {
+        auto db = connection();
+        if (!db)
+            return db.error();
+        QSqlDatabase handle = db.value();
+        result = transaction(handle, work);
+        if (result || !connectionLost(handle))
+            return result;
+    }
+    // No copy of the connection is left: it can be closed and removed.
+    forgetThread(QThread::currentThread());
+    return makeError(ErrorCode::ConnectionFailed,
+                     tr("The connection to the PostgreSQL server of %1 was lost; Tunebench connects again on its "
+                        "next write.")
+                         .arg(m_path),
+                     result.error().toString());
+}
+
+void Database::readFailed()
+{
+    if (m_location.backend != SqlBackend::Postgres)
+        return;
+    bool lost = false;
+    {
+        auto db = connection();
+        if (!db)
+            return;
+        QSqlDatabase handle = db.value();
+        lost = connectionLost(handle);
+    }
+    if (lost)
+        forgetThread(QThread::currentThread());
+}
+
+Status Database::transaction(QSqlDatabase &handle, const std::function<Status(QSqlDatabase &)> &work)
+{
     // PostgreSQL locks rows as they are written and has no BEGIN IMMEDIATE.
     const QString begin = m_location.backend == SqlBackend::Postgres ? QStringLiteral("BEGIN")
                                                                     : QStringLiteral("BEGIN IMMEDIATE");
@@ -348,6 +425,36 @@ Status Database::write(const std::function<Status(QSqlDatabase &)> &work)
         return committed;
     }
     return Ok{};
+}
+
+bool Database::connectionLost(QSqlDatabase &handle) const
+{
+    // libpq's texts for a gone server vary by where it noticed; a statement that needs nothing
+    // but the connection tells for sure. (A SQLite file does not go away like that.)
+    if (m_location.backend != SqlBackend::Postgres)
+        return false;
+    QSqlQuery probe(handle);
+    return !probe.exec(QStringLiteral("SELECT 1"));
+}
+
+Database &Database::localStore()
+{
+    if (!recordsLocally())
+        return *this;
+    QMutexLocker locker(&m_mutex);
+    if (!m_localStore) {
+        m_localStore = std::make_unique<Database>(localStorePath(), m_migrations);
+        // A local store that cannot open says why at every use, not as "no such table".
+        if (Status opened = m_localStore->open(); !opened)
+            m_localStore->m_locationStatus = opened;
+    }
+    return *m_localStore;
+}
+
+QString Database::localStorePath()
+{
+    const QString configured = qEnvironmentVariable("TUNEBENCH_LOCAL_STORE");
+    return configured.isEmpty() ? defaultPath() : configured;
 }
 
 QString Database::processOwner()
@@ -408,6 +515,12 @@ Status Database::migrateLocked(QSqlDatabase &handle)
                              .arg(m_path)
                              .arg(current.value())
                              .arg(known));
+    if (current.value() > 0 && current.value() < known)
+        m_upgradeNote = tr("Tunebench upgraded the store %1 from schema %2 to %3: older versions of Tunebench cannot "
+                           "use it any more.")
+                            .arg(m_path)
+                            .arg(current.value())
+                            .arg(known);
     for (const Migration &migration : std::as_const(m_migrations)) {
         if (migration.version <= current.value())
             continue;

@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QThread;
@@ -59,10 +60,31 @@ public:
     [[nodiscard]] QString passwordKey() const;
     [[nodiscard]] static QString passwordKey(const StoreLocation &location);
 
+    /// This machine's own store (issue 28): the store itself when it is a SQLite file; for a
+    /// PostgreSQL store the local SQLite file localStorePath(), opened on first use. Tunables
+    /// journals live there (a journal puts a host back after a crash of this machine or of the
+    /// network, so it never depends on reaching a server), and experiments and explorations are
+    /// recorded there first and published to the team store when they end (StorePublisher), so a
+    /// server that goes away mid-run loses nothing. Every TunablesJournalRepository goes through this.
+    [[nodiscard]] Database &localStore();
+    /// True when this is a team store that records through a local one (localStore() != this).
+    [[nodiscard]] bool recordsLocally() const { return m_location.backend == SqlBackend::Postgres; }
+    /// TUNEBENCH_LOCAL_STORE when set, else defaultPath(): so `tunebench-cli restore` finds the
+    /// journals of a run against a team store without being told where they are.
+    [[nodiscard]] static QString localStorePath();
+
+    /// What "Test connection" shows (issue 28): the store reached without changing it (no
+    /// migration runs), its server, its schema against this build's and how many experiments it
+    /// holds, as one translated sentence; an error says what to do.
+    [[nodiscard]] Result<QString> describe();
+
     /// Creates the file (and its directory) when missing and runs the migrations it lacks.
     /// Refuses a database written by a newer Tunebench, whose schema this build cannot know.
     /// A PostgreSQL database must exist already (CREATE DATABASE is the administrator's).
     [[nodiscard]] Status open();
+    /// When open() upgraded a store that older Tunebench versions used ("... from schema 8 to 9:
+    /// older versions of Tunebench cannot use it any more"), for the apps to say; else empty.
+    [[nodiscard]] QString upgradeNote() const { return m_upgradeNote; }
 
     /// The calling thread's connection, opened and configured on first use.
     [[nodiscard]] Result<QSqlDatabase> connection();
@@ -71,9 +93,15 @@ public:
     [[nodiscard]] Result<int> schemaVersion();
 
     /// Runs @p work in one transaction on this thread's connection. Commits when it returns
-    /// Ok, rolls back otherwise. On SQLite `BEGIN IMMEDIATE` takes the write lock up front, so
+    /// Ok, rolls back otherwise. On PostgreSQL a failed transaction whose connection turns out to
+    /// be gone (the server restarted, the network dropped) drops that connection, so the next
+    /// call connects again: a caller that keeps what it could not write loses nothing. On SQLite `BEGIN IMMEDIATE` takes the write lock up front, so
     /// two processes never both read-then-write their way into a conflict.
     [[nodiscard]] Status write(const std::function<Status(QSqlDatabase &)> &work);
+
+    /// Call when a statement on connection() failed: on PostgreSQL, a connection that turns out
+    /// to be gone is dropped, so the next connection() connects again.
+    void readFailed();
 
     /// This process as stored with what it runs ("machine\tpid"), so that another process can
     /// tell a crashed experiment from one that is running beside it.
@@ -90,6 +118,8 @@ private:
     [[nodiscard]] Status migrateLocked(QSqlDatabase &handle);
     [[nodiscard]] Status migrate(QSqlDatabase &db);
     void forgetThread(QThread *thread);
+    [[nodiscard]] Status transaction(QSqlDatabase &handle, const std::function<Status(QSqlDatabase &)> &work);
+    [[nodiscard]] bool connectionLost(QSqlDatabase &handle) const;
 
     QString m_path;
     StoreLocation m_location;
@@ -104,6 +134,8 @@ private:
         QMetaObject::Connection finishedWatch;
     };
     QHash<QThread *, ThreadConnection> m_connections;
+    std::unique_ptr<Database> m_localStore;
+    QString m_upgradeNote;
 };
 
 /// @p text as a bind value that is never SQL NULL: Qt binds a null QString as NULL, which the

@@ -4,12 +4,18 @@
 
 #include "store/clockcolumns.h"
 #include "store/database.h"
+#include "store/sqldialect.h"
 #include "store/summaryverdicts.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QUuid>
 #include <QVariant>
+
+#include <pwd.h>
+#include <unistd.h>
 
 #include <limits>
 
@@ -58,11 +64,18 @@ Error failed(const QSqlQuery &query, const QString &what)
 template<typename T, typename F>
 Result<T> read(Database &database, F &&body)
 {
-    auto connection = database.connection();
-    if (!connection)
-        return connection.error();
-    QSqlDatabase db = connection.value();
-    return body(db);
+    bool connected = false;
+    Result<T> result = [&]() -> Result<T> {
+        auto connection = database.connection();
+        if (!connection)
+            return connection.error();
+        connected = true;
+        QSqlDatabase db = connection.value();
+        return body(db);
+    }();
+    if (!result && connected)
+        database.readFailed(); // a server that went away is connected to again on the next read
+    return result;
 }
 
 const QString kRunColumns = QStringLiteral(
@@ -101,7 +114,7 @@ RunRecord runFrom(const QSqlQuery &q)
 
 const QString kExperimentColumns =
     QStringLiteral("SELECT id, name, kind, spec, client_host, server_host, status, seed, mss, created_at, finished_at,"
-                   " error, summary FROM experiment");
+                   " error, summary, run_by, run_on FROM experiment");
 
 // An experiment's arm labels in order, joined by the unit separator (31).
 QString armLabels(SqlBackend backend)
@@ -128,6 +141,8 @@ ExperimentRecord experimentFrom(const QSqlQuery &q)
     e.finishedAt = timeFrom(q.value(10));
     e.error = q.value(11).toString();
     e.summary = q.value(12).toByteArray();
+    e.runBy = q.value(13).toString();
+    e.runOn = q.value(14).toString();
     return e;
 }
 
@@ -137,10 +152,14 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
 {
     if (!experiment.createdAt.isValid())
         experiment.createdAt = QDateTime::currentDateTimeUtc();
+    if (experiment.runBy.isEmpty() && experiment.runOn.isEmpty()) {
+        experiment.runBy = currentUser();
+        experiment.runOn = QSysInfo::machineHostName();
+    }
     const Status written = m_database.write([&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("INSERT INTO experiment (name, kind, spec, client_host, server_host, status, seed,"
-                                     " mss, created_at, owner, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                     " mss, created_at, owner, uid, run_by, run_on) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         query.addBindValue(text(experiment.name));
         query.addBindValue(text(experiment.kind));
         query.addBindValue(QString::fromUtf8(experiment.spec));
@@ -153,6 +172,8 @@ Result<qint64> ExperimentRepository::create(ExperimentRecord &experiment, QList<
         query.addBindValue(Database::processOwner());
         // Its identity in every store it is copied to (schema 7).
         query.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        query.addBindValue(text(experiment.runBy));
+        query.addBindValue(text(experiment.runOn));
         if (!query.exec())
             return failed(query, tr("store the experiment"));
         experiment.id = query.lastInsertId().toLongLong();
@@ -323,17 +344,39 @@ Status ExperimentRepository::appendInterim(qint64 runId, const QList<InterimSamp
 {
     if (rows.isEmpty())
         return Ok{};
+    // PostgreSQL refuses an upsert that meets the same key twice in one statement; a resent
+    // sample replaces the earlier one, as single-row upserts in order would have it.
+    QList<InterimSampleRow> unique;
+    unique.reserve(rows.size());
+    QHash<int, qsizetype> bySeq;
+    for (const InterimSampleRow &row : rows) {
+        if (auto found = bySeq.constFind(row.seq); found != bySeq.constEnd())
+            unique[*found] = row;
+        else {
+            bySeq.insert(row.seq, unique.size());
+            unique.append(row);
+        }
+    }
     return m_database.write([&](QSqlDatabase &db) -> Status {
+        const int chunk = multiRowInsertRows(5);
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("INSERT INTO interim_sample (run_id, seq, t_end, interval, value)"
-                                     " VALUES (?, ?, ?, ?, ?) ON CONFLICT (run_id, seq) DO UPDATE SET"
-                                     " t_end = excluded.t_end, interval = excluded.interval, value = excluded.value"));
-        for (const InterimSampleRow &row : rows) {
-            query.addBindValue(runId);
-            query.addBindValue(row.seq);
-            query.addBindValue(row.endTime);
-            query.addBindValue(row.interval);
-            query.addBindValue(row.value);
+        qsizetype prepared = 0;
+        for (qsizetype first = 0; first < unique.size(); first += chunk) {
+            const qsizetype count = std::min<qsizetype>(chunk, unique.size() - first);
+            if (count != prepared) {
+                query.prepare(multiRowInsert(
+                    QStringLiteral("INSERT INTO interim_sample (run_id, seq, t_end, interval, value)"), 5, int(count),
+                    QStringLiteral("ON CONFLICT (run_id, seq) DO UPDATE SET t_end = excluded.t_end,"
+                                   " interval = excluded.interval, value = excluded.value")));
+                prepared = count;
+            }
+            for (qsizetype i = first; i < first + count; ++i) {
+                query.addBindValue(runId);
+                query.addBindValue(unique[i].seq);
+                query.addBindValue(unique[i].endTime);
+                query.addBindValue(unique[i].interval);
+                query.addBindValue(unique[i].value);
+            }
             if (!query.exec())
                 return failed(query, tr("store interim samples"));
         }
@@ -509,7 +552,7 @@ Result<QList<TelemetrySampleRow>> ExperimentRepository::telemetry(qint64 runId)
     });
 }
 
-Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &search, int limit, int offset)
+Result<QList<ExperimentListEntry>> ExperimentRepository::list(const ExperimentFilter &filter, int limit, int offset)
 {
     return read<QList<ExperimentListEntry>>(m_database, [&](QSqlDatabase &db) -> Result<QList<ExperimentListEntry>> {
         QSqlQuery query(db);
@@ -518,25 +561,39 @@ Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &sea
         // arm(experiment_id, idx) and run(experiment_id, idx) each costs a short range scan.
         QString sql = QStringLiteral(
             "SELECT e.id, e.name, e.kind, e.status, e.created_at, e.client_host, e.server_host, (%1),"
-            " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary) FROM experiment e")
+            " (SELECT count(*) FROM run WHERE experiment_id = e.id), coalesce(e.verdicts, e.summary), e.run_by, e.run_on"
+            " FROM experiment e")
                           .arg(armLabels(m_database.backend()));
+        QStringList conditions;
+        QVariantList values;
         // lower() on both sides: SQLite's LIKE ignores ASCII case, PostgreSQL's does not. The
         // escape is '!', not a backslash, which Qt's placeholder parser takes for a quote escape.
-        if (!search.isEmpty())
-            sql += QStringLiteral(" WHERE lower(e.name) LIKE lower(?) ESCAPE '!' OR lower(e.client_host) LIKE lower(?) ESCAPE '!'"
-                                  " OR lower(e.server_host) LIKE lower(?) ESCAPE '!'"
-                                  " OR EXISTS (SELECT 1 FROM arm WHERE experiment_id = e.id AND lower(label) LIKE lower(?) ESCAPE '!')");
-        sql += QStringLiteral(" ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?");
-        query.prepare(sql);
-        if (!search.isEmpty()) {
-            QString pattern = search;
+        if (!filter.search.isEmpty()) {
+            conditions << QStringLiteral("(lower(e.name) LIKE lower(?) ESCAPE '!' OR lower(e.client_host) LIKE lower(?) ESCAPE '!'"
+                                         " OR lower(e.server_host) LIKE lower(?) ESCAPE '!'"
+                                         " OR EXISTS (SELECT 1 FROM arm WHERE experiment_id = e.id AND lower(label) LIKE lower(?) ESCAPE '!'))");
+            QString pattern = filter.search;
             pattern.replace(QLatin1Char('!'), QLatin1String("!!"))
                 .replace(QLatin1Char('%'), QLatin1String("!%"))
                 .replace(QLatin1Char('_'), QLatin1String("!_"));
             const QString like = QLatin1Char('%') + pattern + QLatin1Char('%');
             for (int i = 0; i < 4; ++i)
-                query.addBindValue(like);
+                values << like;
         }
+        if (!filter.runBy.isEmpty()) {
+            conditions << QStringLiteral("e.run_by = ?");
+            values << filter.runBy;
+        }
+        if (!filter.runOn.isEmpty()) {
+            conditions << QStringLiteral("e.run_on = ?");
+            values << filter.runOn;
+        }
+        if (!conditions.isEmpty())
+            sql += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+        sql += QStringLiteral(" ORDER BY e.created_at DESC, e.id DESC LIMIT ? OFFSET ?");
+        query.prepare(sql);
+        for (const QVariant &value : std::as_const(values))
+            query.addBindValue(value);
         // A negative limit means all rows; PostgreSQL refuses one, so it becomes the largest.
         query.addBindValue(limit < 0 ? std::numeric_limits<qint64>::max() : qint64(limit));
         query.addBindValue(offset);
@@ -555,10 +612,23 @@ Result<QList<ExperimentListEntry>> ExperimentRepository::list(const QString &sea
             entry.arms = query.value(7).toString().split(QChar(31), Qt::SkipEmptyParts);
             entry.runs = query.value(8).toInt();
             entry.verdicts = query.value(9).toByteArray();
+            entry.runBy = query.value(10).toString();
+            entry.runOn = query.value(11).toString();
             entries << entry;
         }
         return entries;
     });
+}
+
+QString ExperimentRepository::currentUser()
+{
+    // The login name, as `id -un` would say; a service without a passwd entry keeps its uid.
+    if (const passwd *entry = getpwuid(geteuid()); entry && entry->pw_name)
+        return QString::fromLocal8Bit(entry->pw_name);
+    for (const char *name : {"USER", "LOGNAME"})
+        if (const QString value = qEnvironmentVariable(name); !value.isEmpty())
+            return value;
+    return QString::number(geteuid());
 }
 
 Result<int> ExperimentRepository::count()

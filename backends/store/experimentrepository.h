@@ -34,6 +34,10 @@ struct ExperimentRecord
     QDateTime finishedAt;
     QString error;
     QByteArray summary; ///< the statistics' JSON once computed
+    /// Who ran it (schema 9): the user and the machine; create() fills them in for this process
+    /// when empty. Empty for experiments stored before.
+    QString runBy;
+    QString runOn;
 };
 
 struct ArmRecord
@@ -123,9 +127,22 @@ struct ExperimentListEntry
     QString serverHost;
     QStringList arms;
     int runs = 0;
+    QString runBy; ///< user, empty for experiments stored before schema 9
+    QString runOn; ///< machine
     /// SummaryVerdicts::compact() of the summary; for rows stored before schema version 4 the
     /// summary itself (SummaryVerdicts::rateComparisons() reads both).
     QByteArray verdicts;
+};
+
+/// Which experiments the history lists: all by default.
+struct ExperimentFilter
+{
+    ExperimentFilter() = default;
+    /// Only @p search, as the CLI's `list --search` and the import have it.
+    ExperimentFilter(QString search) : search(std::move(search)) { } // NOLINT: a search is a filter
+    QString search; ///< matches name, hosts or arm labels (case-insensitive)
+    QString runBy;  ///< exactly this user, when set
+    QString runOn;  ///< exactly this machine, when set
 };
 
 /// Experiments and everything measured in them (tables experiment, arm, run, interim_sample,
@@ -163,8 +180,10 @@ public:
     [[nodiscard]] Result<QList<RunRecord>> runs(qint64 experimentId);
     [[nodiscard]] Result<QList<InterimSampleRow>> interim(qint64 runId);
     [[nodiscard]] Result<QList<TelemetrySampleRow>> telemetry(qint64 runId);
-    /// Newest first; @p search matches name, hosts or arm labels (case-insensitive).
-    [[nodiscard]] Result<QList<ExperimentListEntry>> list(const QString &search = {}, int limit = -1, int offset = 0);
+    /// Newest first, as @p filter has it.
+    [[nodiscard]] Result<QList<ExperimentListEntry>> list(const ExperimentFilter &filter = {}, int limit = -1, int offset = 0);
+    /// The user running this process, as create() records it (runBy).
+    [[nodiscard]] static QString currentUser();
     [[nodiscard]] Result<int> count();
     [[nodiscard]] Status remove(qint64 experimentId);
 

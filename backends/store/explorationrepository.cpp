@@ -35,11 +35,18 @@ QVariant textOrNull(const QString &text)
 
 template <typename T, typename F> Result<T> read(Database &database, F &&body)
 {
-    auto connection = database.connection();
-    if (!connection)
-        return connection.error();
-    QSqlDatabase db = connection.value();
-    return body(db);
+    bool connected = false;
+    Result<T> result = [&]() -> Result<T> {
+        auto connection = database.connection();
+        if (!connection)
+            return connection.error();
+        connected = true;
+        QSqlDatabase db = connection.value();
+        return body(db);
+    }();
+    if (!result && connected)
+        database.readFailed(); // a server that went away is connected to again on the next read
+    return result;
 }
 
 // The offset column is NOT NULL (schema 3): 0 with a null method when not measured.

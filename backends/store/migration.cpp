@@ -164,12 +164,26 @@ Migration perCpuTelemetry()
     };
 }
 
+// A team store (issue 28): who ran each experiment (the user and the machine), for the history's
+// filters; in a local store, the team store an experiment recorded here is still to be published to
+// (StorePublisher), cleared once it is there.
+Migration teamStores()
+{
+    return Migration{
+        9,
+        QStringLiteral("who ran an experiment; experiments waiting to be published to a team store"),
+        {QStringLiteral("ALTER TABLE experiment ADD COLUMN run_by TEXT"),
+         QStringLiteral("ALTER TABLE experiment ADD COLUMN run_on TEXT"),
+         QStringLiteral("ALTER TABLE experiment ADD COLUMN publish_to TEXT")},
+    };
+}
+
 } // namespace
 
 QList<Migration> schemaMigrations()
 {
     return {tunablesJournal(), experimentsMigration(), explorationsMigration(), historyVerdicts(), sharedStores(),
-            hostClockOffsets(), perCpuTelemetry(), experimentUidMigration()};
+            hostClockOffsets(), perCpuTelemetry(), experimentUidMigration(), teamStores()};
 }
 
 } // namespace Tunebench

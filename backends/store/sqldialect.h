@@ -43,4 +43,12 @@ struct StoreLocation
 /// dropped. Other statements must already be portable.
 [[nodiscard]] QString migrationStatement(SqlBackend backend, const QString &statement);
 
+/// `@p head VALUES (?, ...), (?, ...) ... @p tail` with @p rows groups of @p columns placeholders:
+/// one statement, so one round trip to a PostgreSQL server, for many rows (each statement is a
+/// round trip there, and single-row INSERTs of samples ran at a twelfth of COPY's speed).
+[[nodiscard]] QString multiRowInsert(const QString &head, int columns, int rows, const QString &tail = {});
+/// Rows per multi-row INSERT of @p columns columns: below both engines' limit of bound parameters
+/// (SQLite 3.32+: 32766, PostgreSQL: 65535) and big enough that the round trip no longer counts.
+[[nodiscard]] int multiRowInsertRows(int columns);
+
 } // namespace Tunebench

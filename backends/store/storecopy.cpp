@@ -2,6 +2,7 @@
 #include "store/storecopy.h"
 
 #include "store/database.h"
+#include "store/sqldialect.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -50,10 +51,29 @@ Status copyRows(QSqlDatabase &source, QSqlDatabase &target, const TablePlan &pla
         indices << i;
     }
     const int idIndex = record.indexOf(QStringLiteral("id"));
+    // Rows whose ids the target chooses go one by one (their new id is read back); samples go many
+    // to a statement, since a statement is a round trip to a PostgreSQL server.
+    const int chunk = plan.ids ? 1 : multiRowInsertRows(int(columns.size()));
+    const QString head = QStringLiteral("INSERT INTO %1 (%2)").arg(plan.table, columns.join(QLatin1String(", ")));
     QSqlQuery insert(target);
-    insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                       .arg(plan.table, columns.join(QLatin1String(", ")),
-                           QStringList(columns.size(), QStringLiteral("?")).join(QLatin1String(", "))));
+    QVariantList values;
+    int waiting = 0;
+    int prepared = 0;
+    auto insertWaiting = [&]() -> Status {
+        if (waiting == 0)
+            return Ok{};
+        if (waiting != prepared) {
+            insert.prepare(multiRowInsert(head, int(columns.size()), waiting));
+            prepared = waiting;
+        }
+        for (const QVariant &value : std::as_const(values))
+            insert.addBindValue(value);
+        if (!insert.exec())
+            return copyError(plan.table, insert);
+        values.clear();
+        waiting = 0;
+        return Ok{};
+    };
     while (select.next()) {
         for (qsizetype c = 0; c < columns.size(); ++c) {
             QVariant value = select.value(indices.at(c));
@@ -64,15 +84,17 @@ Status copyRows(QSqlDatabase &source, QSqlDatabase &target, const TablePlan &pla
                                                                .arg(plan.table, columns.at(c), value.toString()));
                 value = *found;
             }
-            insert.addBindValue(value);
+            values << value;
         }
-        if (!insert.exec())
-            return copyError(plan.table, insert);
+        ++rows;
+        if (++waiting < chunk)
+            continue;
+        if (Status inserted = insertWaiting(); !inserted)
+            return inserted;
         if (plan.ids)
             plan.ids->insert(select.value(idIndex).toLongLong(), insert.lastInsertId().toLongLong());
-        ++rows;
     }
-    return Ok{};
+    return insertWaiting();
 }
 
 } // namespace
@@ -192,6 +214,13 @@ Result<CopyProgress> StoreCopier::copyOne(qint64 sourceId)
                 return copied;
         }
         progress.targetId = experiments.value(sourceId);
+        // The local store's note that it was still to be published (StorePublisher) is not the
+        // copy's: in the target it is published.
+        QSqlQuery published(target);
+        published.prepare(QStringLiteral("UPDATE experiment SET publish_to = NULL WHERE id = ?"));
+        published.addBindValue(progress.targetId);
+        if (!published.exec())
+            return copyError(tr("the experiment"), published);
         progress.copied = true;
         return Ok{};
     });

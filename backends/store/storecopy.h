@@ -49,10 +49,10 @@ public:
     StoreCopier(Database &source, Database &target) : m_source(source), m_target(target) {}
 
     [[nodiscard]] Result<CopyResult> copyAll(const std::function<void(const CopyProgress &)> &progress = {});
-
-private:
+    /// Copies one experiment (whatever its status), or finds it in the target already.
     [[nodiscard]] Result<CopyProgress> copyOne(qint64 sourceId);
 
+private:
     Database &m_source;
     Database &m_target;
 };

@@ -85,6 +85,13 @@ QString TunablesJournalRepository::stateName(JournalChangeRecord::State state)
     return QStringLiteral("pending");
 }
 
+TunablesJournalRepository::TunablesJournalRepository(Database &database) : m_database(database.localStore()) { }
+
+Result<SnapshotRecord> TunablesJournalRepository::snapshot(qint64 id)
+{
+    return SnapshotRepository(m_database).load(id);
+}
+
 Result<qint64> TunablesJournalRepository::open(JournalRecord journal, const SnapshotRecord &snapshot)
 {
     qint64 journalId = 0;

@@ -51,11 +51,15 @@ class TunablesJournalRepository
 {
     Q_DECLARE_TR_FUNCTIONS(TunablesJournalRepository)
 public:
-    explicit TunablesJournalRepository(Database &database) : m_database(database) { }
+    /// On @p database's local store (Database::localStore()): the store itself for a SQLite
+    /// file, a local SQLite file for a PostgreSQL store, so a journal never waits on a server.
+    explicit TunablesJournalRepository(Database &database);
 
     /// Stores @p snapshot, the journal and all its changes in one committed transaction and
     /// returns the journal id. When this returns, the originals are on disk.
     [[nodiscard]] Result<qint64> open(JournalRecord journal, const SnapshotRecord &snapshot);
+    /// The snapshot open() stored with a journal (JournalRecord::snapshotId).
+    [[nodiscard]] Result<SnapshotRecord> snapshot(qint64 id);
     [[nodiscard]] Status updateChange(qint64 journalId, const JournalChangeRecord &change);
     /// Marks the journal closed: call only after the restore was verified. @p closedBy: see
     /// JournalRecord::closedBy.

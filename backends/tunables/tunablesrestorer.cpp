@@ -21,9 +21,10 @@ bool reachesTarget(const HostSnapshot &snapshot, const TunableKey &key, const QS
     return state && state->supported && TunableCatalog::matches(key, value, state->value, false);
 }
 
-Result<HostSnapshot> loadSnapshot(SnapshotRepository &snapshots, qint64 id)
+// A journal's snapshot lives beside it, in the local store (Database::localStore()).
+Result<HostSnapshot> loadSnapshot(TunablesJournalRepository &journal, qint64 id)
 {
-    auto record = snapshots.load(id);
+    auto record = journal.snapshot(id);
     if (!record)
         return record.error();
     const QJsonDocument document = QJsonDocument::fromJson(record->content);
@@ -224,7 +225,7 @@ Result<RestoreReport> TunablesRestorer::restore(const QList<qint64> &journalIds)
         return provider.error();
     m_reader.setProvider(provider.value());
     // The oldest journal's snapshot is the host before any of the stacked changes.
-    auto before = loadSnapshot(m_snapshots, stack->constLast().snapshotId);
+    auto before = loadSnapshot(m_journal, stack->constLast().snapshotId);
     if (!before)
         return before.error();
     if (Status root = m_reader.requireRoot(); !root) {

@@ -34,13 +34,17 @@ inline bool postgres()
         }                                                                                                \
     } while (false)
 
-/// A new, empty store: a file in @p dir, or a new database on the test cluster.
+/// A new, empty store: a file in @p dir, or a new database on the test cluster. A PostgreSQL store
+/// records through this machine's local store (journals, experiments before they are published:
+/// Database::localStore()), which is made new too: the file TUNEBENCH_LOCAL_STORE names for the
+/// Database objects made after this call.
 inline QString fresh(const QTemporaryDir &dir, const QString &name)
 {
     static QAtomicInteger<int> counter;
     const int n = ++counter;
     if (!postgres())
         return dir.filePath(QStringLiteral("%1-%2.sqlite").arg(name).arg(n));
+    qputenv("TUNEBENCH_LOCAL_STORE", dir.filePath(QStringLiteral("%1-%2-local.sqlite").arg(name).arg(n)).toUtf8());
     QUrl url(qEnvironmentVariable("TUNEBENCH_TEST_PGURI"));
     const QString database = QStringLiteral("tb_%1_%2_%3")
                                  .arg(QCoreApplication::applicationName().toLower().remove(QLatin1Char('-')))

@@ -105,6 +105,11 @@ private Q_SLOTS:
         Database upgraded(path, newer);
         QVERIFY(upgraded.open().ok());
         QCOMPARE(upgraded.schemaVersion().value(), 7);
+        // Said, since older Tunebench versions sharing the store cannot use it any more.
+        QVERIFY2(upgraded.upgradeNote().contains(QLatin1String("from schema 1 to 7")), qPrintable(upgraded.upgradeNote()));
+        Database again(path, newer);
+        QVERIFY(again.open().ok());
+        QVERIFY(again.upgradeNote().isEmpty());
         QCOMPARE(scalar(upgraded, QStringLiteral("SELECT COUNT(*) FROM later_thing")).toInt(), 0);
     }
 
