@@ -6,6 +6,8 @@
 
 #include "store/database.h"
 #include "store/storecopy.h"
+#include "store/storepublisher.h"
+#include "tunablescli.h"
 #include "transport/ssh/credentialstore.h"
 
 #include <QJsonObject>
@@ -22,21 +24,26 @@ public:
     QString name() const override { return QStringLiteral("db"); }
     QString summary() const override
     {
-        return tr("Work on results stores: 'db copy FROM TO' copies every experiment between two stores.");
+        return tr("Work on results stores: 'db copy FROM TO' copies every experiment between two stores; 'db publish' "
+                  "publishes what waits on this machine for the team store of --db.");
     }
     int run(const QStringList &arguments, CliContext &context) override
     {
         QCommandLineParser parser;
-        parser.addPositionalArgument(QStringLiteral("copy"), tr("The action: copy."), QStringLiteral("copy"));
-        parser.addPositionalArgument(QStringLiteral("from"), tr("The store to copy from: a SQLite file or postgresql://..."),
-                                     QStringLiteral("FROM"));
-        parser.addPositionalArgument(QStringLiteral("to"), tr("The store to copy into (created or upgraded as needed)."),
-                                     QStringLiteral("TO"));
+        parser.addPositionalArgument(QStringLiteral("action"), tr("copy or publish."), QStringLiteral("copy|publish"));
+        parser.addPositionalArgument(QStringLiteral("from"), tr("copy: the store to copy from: a SQLite file or postgresql://..."),
+                                     QStringLiteral("[FROM]"));
+        parser.addPositionalArgument(QStringLiteral("to"), tr("copy: the store to copy into (created or upgraded as needed)."),
+                                     QStringLiteral("[TO]"));
         if (auto exit = parse(parser, arguments, context))
             return *exit;
         const QStringList positional = parser.positionalArguments();
+        if (positional.size() == 1 && positional.first() == QLatin1String("publish"))
+            return publish(context);
         if (positional.size() != 3 || positional.first() != QLatin1String("copy"))
-            return context.fail(makeError(ErrorCode::InvalidArgument, tr("usage: tunebench-cli db copy FROM TO")), ExitUsage);
+            return context.fail(makeError(ErrorCode::InvalidArgument,
+                                          tr("usage: tunebench-cli db copy FROM TO | tunebench-cli --db URI db publish")),
+                                ExitUsage);
         Database source(positional.at(1));
         Database target(positional.at(2));
         if (source.path() == target.path())
@@ -75,7 +82,48 @@ public:
                           << '\n';
         return ExitOk;
     }
+
+private:
+    static int publish(CliContext &context);
 };
+
+int DbCommand::publish(CliContext &context)
+{
+    auto database = openDatabase(context);
+    if (!database)
+        return context.fail(database.error());
+    Database &team = **database;
+    if (!team.recordsLocally())
+        return context.fail(makeError(ErrorCode::InvalidArgument,
+                                      tr("%1 is this machine's own store: nothing is published to it. Name the team store "
+                                         "with --db postgresql://...")
+                                          .arg(team.path())),
+                            ExitUsage);
+    StorePublisher publisher(team);
+    auto published = publisher.publishPending();
+    if (!published)
+        return context.fail(makeError(published.error().code,
+                                      tr("%1 cannot take the experiments that wait for it: %2. They stay on this machine in %3.")
+                                          .arg(team.path(), published.error().message, team.localStore().path())));
+    const bool json = context.options().json;
+    for (const PublishedExperiment &one : published.value()) {
+        if (json)
+            context.printJson({{QStringLiteral("event"), QStringLiteral("published")}, {QStringLiteral("localId"), one.localId},
+                               {QStringLiteral("id"), one.teamId}, {QStringLiteral("name"), one.name},
+                               {QStringLiteral("rows"), one.rows}});
+        else
+            context.out() << tr("published %1 %2 -> %3 (%4 rows)").arg(one.localId).arg(one.name).arg(one.teamId).arg(one.rows)
+                          << '\n';
+    }
+    const int waiting = publisher.pendingCount();
+    if (json)
+        context.printJson({{QStringLiteral("event"), QStringLiteral("done")}, {QStringLiteral("published"), published->size()},
+                           {QStringLiteral("waiting"), waiting}});
+    else
+        context.out() << tr("%n experiment(s) published", nullptr, int(published->size()))
+                      << (waiting > 0 ? tr("; %n more wait here (still running, or kept by a Tunebench that is still open)", nullptr, waiting) : QString()) << '\n';
+    return ExitOk;
+}
 
 } // namespace
 

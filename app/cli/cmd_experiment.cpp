@@ -136,7 +136,7 @@ public:
         auto id = engine.run(experiment);
         if (!id)
             return context.fail(id.error(), id.error().code == ErrorCode::InvalidArgument ? ExitUsage : ExitFailure);
-        ExperimentRepository repository(**database);
+        ExperimentRepository repository(engine.resultsStore());
         auto record = repository.experiment(id.value());
         if (!record)
             return context.fail(record.error());
@@ -160,13 +160,19 @@ public:
         parser.addOption({QStringLiteral("search"), tr("Only experiments whose name, hosts or arms contain <text>."),
                           QStringLiteral("text")});
         parser.addOption({QStringLiteral("limit"), tr("At most <n> experiments."), QStringLiteral("n"), QStringLiteral("-1")});
+        parser.addOption({QStringLiteral("user"), tr("Only experiments run by <user> (a team store holds everyone's)."),
+                          QStringLiteral("user")});
+        parser.addOption({QStringLiteral("machine"), tr("Only experiments run on <machine>."), QStringLiteral("machine")});
         if (auto exit = parse(parser, arguments, context))
             return *exit;
         auto database = openDatabase(context);
         if (!database)
             return context.fail(database.error());
         ExperimentRepository repository(**database);
-        auto entries = repository.list(parser.value(QStringLiteral("search")), parser.value(QStringLiteral("limit")).toInt());
+        ExperimentFilter filter(parser.value(QStringLiteral("search")));
+        filter.runBy = parser.value(QStringLiteral("user"));
+        filter.runOn = parser.value(QStringLiteral("machine"));
+        auto entries = repository.list(filter, parser.value(QStringLiteral("limit")).toInt());
         if (!entries)
             return context.fail(entries.error());
         ExperimentPrinter printer(context, false);

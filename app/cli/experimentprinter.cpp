@@ -101,6 +101,13 @@ void ExperimentPrinter::attach(ExperimentEngine &engine)
         else
             line(tr("Experiment %1").arg(id));
     });
+    QObject::connect(&engine, &ExperimentEngine::experimentPublished, &engine, [this, json](qint64 localId, qint64 teamId) {
+        if (json)
+            m_context.printJson({{QStringLiteral("event"), QStringLiteral("published")},
+                                 {QStringLiteral("localId"), localId}, {QStringLiteral("id"), teamId}});
+        else
+            line(tr("Experiment %1 is published to the team store as experiment %2").arg(localId).arg(teamId));
+    });
     QObject::connect(&engine, &ExperimentEngine::message, &engine, [this, json](const QString &text) {
         if (json)
             m_context.printJson({{QStringLiteral("event"), QStringLiteral("message")}, {QStringLiteral("text"), text}});
@@ -210,13 +217,18 @@ void ExperimentPrinter::printList(const QList<ExperimentListEntry> &entries)
                                  {QStringLiteral("created"), entry.createdAt.toString(Qt::ISODate)},
                                  {QStringLiteral("client"), entry.clientHost}, {QStringLiteral("server"), entry.serverHost},
                                  {QStringLiteral("arms"), QJsonArray::fromStringList(entry.arms)},
-                                 {QStringLiteral("runs"), entry.runs}});
+                                 {QStringLiteral("runs"), entry.runs}, {QStringLiteral("runBy"), entry.runBy},
+                                 {QStringLiteral("runOn"), entry.runOn}});
             continue;
         }
-        m_context.out() << QStringLiteral("%1  %2  %3  %4  %5 -> %6  [%7]\n")
+        m_context.out() << QStringLiteral("%1  %2  %3  %4  %5 -> %6  [%7]")
                                .arg(QString::number(entry.id).rightJustified(5), entry.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                     statusText(entry.status).leftJustified(14), entry.name, entry.clientHost, entry.serverHost,
                                     entry.arms.join(QLatin1String(" | ")));
+        if (!entry.runBy.isEmpty())
+            //: who ran an experiment, after its line in 'list'
+            m_context.out() << tr("  by %1@%2").arg(entry.runBy, entry.runOn);
+        m_context.out() << '\n';
     }
     m_context.out().flush();
 }
@@ -274,6 +286,7 @@ bool ExperimentPrinter::printExperiment(ExperimentRepository &repository, const 
                              {QStringLiteral("status"), record.status}, {QStringLiteral("seed"), double(record.seed)},
                              {QStringLiteral("mss"), record.mss ? QJsonValue(*record.mss) : QJsonValue()},
                              {QStringLiteral("created"), record.createdAt.toString(Qt::ISODate)},
+                             {QStringLiteral("runBy"), record.runBy}, {QStringLiteral("runOn"), record.runOn},
                              {QStringLiteral("spec"), QJsonDocument::fromJson(record.spec).object()},
                              {QStringLiteral("runs"), runArray},
                              {QStringLiteral("summary"), QJsonDocument::fromJson(record.summary).object()}});

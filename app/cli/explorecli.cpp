@@ -288,7 +288,7 @@ public:
         auto id = session.run(spec.value());
         if (!id)
             return context.fail(id.error());
-        ExperimentRepository repository(**database);
+        ExperimentRepository repository(session.resultsStore());
         auto record = repository.experiment(id.value());
         if (!record)
             return context.fail(record.error());

@@ -6,6 +6,7 @@
 #include "experiment/hostrestorecheck.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
+#include "store/storepublisher.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
 #include "tunables/keysupport.h"
@@ -53,12 +54,14 @@ QString databasePath(const CliContext &context)
     return context.options().databasePath.isEmpty() ? Database::defaultPath() : context.options().databasePath;
 }
 
-Result<std::unique_ptr<Database>> openDatabase(const CliContext &context)
+Result<std::unique_ptr<Database>> openDatabase(CliContext &context)
 {
     auto database = std::make_unique<Database>(databasePath(context));
     database->setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
     if (Status opened = database->open(); !opened)
         return opened.error();
+    if (const QString note = database->upgradeNote(); !note.isEmpty())
+        context.err() << note << '\n';
     return database;
 }
 
@@ -299,9 +302,30 @@ void reconcileAndPrint(CliContext &context, Database &database, CommandRunner &r
         printHostRestored(context, restored);
 }
 
+static void publishWaiting(CliContext &context, Database &team)
+{
+    StorePublisher publisher(team);
+    auto published = publisher.publishPending();
+    if (!published) {
+        const int waiting = publisher.pendingCount();
+        if (waiting > 0)
+            context.err() << CliCommand::tr("tunebench-cli: note: %n experiment(s) recorded on this machine still wait "
+                                            "for %1, which cannot take them now: %2", nullptr, waiting)
+                                 .arg(team.path(), published.error().message)
+                          << '\n';
+        return;
+    }
+    for (const PublishedExperiment &one : published.value())
+        context.err() << CliCommand::tr("Experiment %1 (%2), kept on this machine earlier, is published to %3 as "
+                                        "experiment %4.")
+                             .arg(one.localId).arg(one.name, team.path()).arg(one.teamId)
+                      << '\n';
+}
+
 int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
 {
-    ExperimentRepository experiments(database);
+    // Experiments are recorded in the local store (Database::localStore()), also for a team store.
+    ExperimentRepository experiments(database.localStore());
     if (auto interrupted = experiments.markInterrupted(); interrupted) {
         for (qint64 id : interrupted.value())
             context.err() << CliCommand::tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its "
@@ -309,6 +333,8 @@ int recoverFromCrash(CliContext &context, Database &database, CliHosts &hosts)
                                  .arg(id)
                           << '\n';
     }
+    if (database.recordsLocally())
+        publishWaiting(context, database);
     TunablesJournalRepository journal(database);
     auto open = journal.openJournals();
     if (!open || open->isEmpty()) {

@@ -25,7 +25,7 @@ namespace Tunebench::Cli {
 
 /// The results database of --db (or the default path), opened and migrated.
 [[nodiscard]] QString databasePath(const CliContext &context);
-[[nodiscard]] Result<std::unique_ptr<Database>> openDatabase(const CliContext &context);
+[[nodiscard]] Result<std::unique_ptr<Database>> openDatabase(CliContext &context);
 
 [[nodiscard]] QString actionName(PlannedChange::Action action);
 [[nodiscard]] QJsonObject outcomeJson(const KeyOutcome &outcome);

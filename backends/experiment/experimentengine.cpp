@@ -18,6 +18,7 @@
 #include "store/database.h"
 #include "store/experimentrepository.h"
 #include "store/snapshotrepository.h"
+#include "store/storepublisher.h"
 #include "displaytext/statustext.h"
 #include "store/tunablesjournalrepository.h"
 #include "tunables/hostreader.h"
@@ -54,7 +55,12 @@ QJsonObject outcomeToJson(HostRole role, const KeyOutcome &outcome)
 } // namespace
 
 ExperimentEngine::ExperimentEngine(Database &database, RunnerFactory runners, QObject *parent)
-    : QObject(parent), d(std::make_unique<Private>()), m_database(database), m_runners(std::move(runners))
+    : QObject(parent)
+    , d(std::make_unique<Private>())
+    , m_team(database)
+    , m_database(database.localStore())
+    , m_resultsStore(&m_database)
+    , m_runners(std::move(runners))
 {
     d->q = this;
     qRegisterMetaType<EngineProgress>();
@@ -155,6 +161,10 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
     auto id = repository.create(d->record, d->arms);
     if (!id)
         return id.error();
+    m_resultsStore = &m_database;
+    if (m_team.recordsLocally())
+        if (Status noted = StorePublisher(m_team).markPending(id.value()); !noted)
+            Q_EMIT message(noted.error().toString());
     Q_EMIT experimentCreated(id.value());
 
     const Status prepared = prepare(repository);
@@ -174,7 +184,29 @@ Result<qint64> ExperimentEngine::run(const ExperimentSpec &spec)
     if (const Status stored = repository.updateExperiment(d->record); !stored)
         Q_EMIT message(stored.error().toString());
     d->step(tr("Experiment %1 %2").arg(id.value()).arg(statusText(d->record.status)));
-    return id.value();
+    return publish(id.value());
+}
+
+qint64 ExperimentEngine::publish(qint64 localId)
+{
+    if (!m_team.recordsLocally())
+        return localId;
+    StorePublisher publisher(m_team);
+    d->step(tr("Publishing experiment %1 to %2").arg(localId).arg(m_team.path()));
+    auto published = publisher.publish(localId);
+    if (!published) {
+        Q_EMIT message(publisher.keptLocally(localId, published.error()));
+        return localId;
+    }
+    m_resultsStore = &m_team;
+    Q_EMIT experimentPublished(localId, published->teamId);
+    // The server is there: what an earlier run could not publish goes too.
+    if (auto earlier = publisher.publishPending(); earlier) {
+        for (const PublishedExperiment &one : earlier.value())
+            Q_EMIT message(tr("Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4")
+                               .arg(one.localId).arg(one.name, m_team.path()).arg(one.teamId));
+    }
+    return published->teamId;
 }
 
 Status ExperimentEngine::prepare(ExperimentRepository &repository)

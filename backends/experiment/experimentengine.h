@@ -62,9 +62,14 @@ public:
     void setLeaseWait(int seconds) { m_leaseWaitSeconds = seconds; }
     void setProgramName(const QString &name) { m_programName = name; }
 
-    /// Runs @p spec; returns the stored experiment's id. Fails only when the experiment could not
-    /// be stored or started; failed runs are stored with their errors and the run goes on.
+    /// Runs @p spec; returns the stored experiment's id in resultsStore(). Fails only when the
+    /// experiment could not be stored or started; failed runs are stored with their errors and the
+    /// run goes on. Against a team store the experiment is recorded in the local store and
+    /// published when it ends (StorePublisher).
     [[nodiscard]] Result<qint64> run(const ExperimentSpec &spec);
+    /// The store that holds the experiment run() returned: the store given, or, when that is a
+    /// team store that could not take it, this machine's local store (a message said so).
+    [[nodiscard]] Database &resultsStore() const { return *m_resultsStore; }
 
     void abort();
     void pause();
@@ -72,7 +77,10 @@ public:
     [[nodiscard]] bool isPaused() const { return m_paused.load(); }
 
 Q_SIGNALS:
+    /// The experiment is stored (in the local store when the store given is a team store).
     void experimentCreated(qint64 experimentId);
+    /// It went from the local store into the team store, where it is @p teamId.
+    void experimentPublished(qint64 localId, qint64 teamId);
     void progressChanged(const Tunebench::EngineProgress &progress);
     void runStarted(int runIndex, const QString &arm, int repetition);
     /// @p seconds since the run's netperf started.
@@ -101,9 +109,15 @@ private:
     void restoreHosts(ExperimentRepository &repository);
     [[nodiscard]] NetperfTestSpec testFor(const RunRecord &run) const;
 
+    /// Publishes the experiment to the team store and what waited for it there; the id in
+    /// resultsStore().
+    qint64 publish(qint64 localId);
+
     struct Private;
     std::unique_ptr<Private> d;
-    Database &m_database;
+    Database &m_team;
+    Database &m_database; ///< where the experiment is recorded: m_team's local store
+    Database *m_resultsStore;
     RunnerFactory m_runners;
     LiveSeriesStore *m_live = nullptr;
     int m_leaseWaitSeconds = -1;

@@ -9,6 +9,7 @@
 #include "netperf/netperfoutputjson.h"
 #include "netperf/netperfprobe.h"
 #include "store/database.h"
+#include "store/storepublisher.h"
 #include "store/explorationrepository.h"
 #include "store/snapshotrepository.h"
 #include "displaytext/statustext.h"
@@ -176,6 +177,9 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     auto id = repository.create(d->record, noArms);
     if (!id)
         return id.error();
+    if (d->team.recordsLocally())
+        if (Status noted = StorePublisher(d->team).markPending(id.value()); !noted)
+            d->step(noted.error().toString());
 
     Status ready = d->prepare(repository);
     if (ready)
@@ -230,8 +234,30 @@ Result<qint64> ExploreSession::run(const ExplorationSpec &spec)
     if (const Status stored = repository.updateExperiment(d->record); !stored)
         d->step(stored.error().toString());
     d->step(tr("Exploration %1 %2").arg(id.value()).arg(statusText(d->record.status)));
-    Q_EMIT finished(id.value(), d->record.status, d->record.error);
-    return id.value();
+    const qint64 stored = d->publish(id.value());
+    Q_EMIT finished(stored, d->record.status, d->record.error);
+    return stored;
+}
+
+Database &ExploreSession::resultsStore() const
+{
+    return *d->resultsStore;
+}
+
+qint64 ExploreSession::Private::publish(qint64 localId)
+{
+    if (!team.recordsLocally())
+        return localId;
+    StorePublisher publisher(team);
+    step(tr("Publishing exploration %1 to %2").arg(localId).arg(team.path()));
+    auto published = publisher.publish(localId);
+    if (!published) {
+        step(publisher.keptLocally(localId, published.error()));
+        return localId;
+    }
+    resultsStore = &team;
+    record.id = published->teamId;
+    return published->teamId;
 }
 
 double ExploreSession::Private::now() const

@@ -92,7 +92,12 @@ public:
     /// Runs the exploration until stop(), abort() or a failure; returns the stored exploration's
     /// id (an experiment id). Fails only when nothing could be stored; a host that cannot be
     /// reached or prepared ends the stored exploration as failed, with its error.
+    /// Against a team store it is recorded in the local store and published when it ends
+    /// (StorePublisher); the id is the one in resultsStore().
     [[nodiscard]] Result<qint64> run(const ExplorationSpec &spec);
+    /// The store that holds the exploration run() returned: the store given, or, when that is a
+    /// team store that could not take it, this machine's local store (a message said so).
+    [[nodiscard]] Database &resultsStore() const;
 
     /// Queues a change; returns its request id (the request's own when non-zero), which the
     /// resulting marker carries. Thread-safe. Changes still queued when the exploration ends are

@@ -8,6 +8,7 @@
 #include "experiment/runsampler.h"
 #include "hosts/hostclock.h"
 #include "netperf/netservermanager.h"
+#include "store/database.h"
 #include "store/experimentrepository.h"
 #include "tunables/hostreader.h"
 
@@ -54,13 +55,17 @@ struct ExploreSession::Private
 {
     Private(ExploreSession *session, Database &db, RunnerFactory factory)
         : q(session)
-        , database(db)
+        , team(db)
+        , database(db.localStore())
+        , resultsStore(&database)
         , runners(std::move(factory))
     {
     }
 
     ExploreSession *q;
-    Database &database;
+    Database &team;       ///< the store given, maybe a team store
+    Database &database;   ///< where the exploration is recorded: team's local store
+    Database *resultsStore; ///< where it is once run() returns
     RunnerFactory runners;
     LiveSeriesStore *live = nullptr;
 
@@ -134,6 +139,8 @@ struct ExploreSession::Private
     [[nodiscard]] Status addSegment(const ExploreSegment &segment, std::optional<double> previousEnd);
     void closeCurrentSegment(double end);
     void restoreHosts(ExperimentRepository &repository);
+    /// As ExperimentEngine::publish: the exploration into the team store; its id in resultsStore.
+    qint64 publish(qint64 localId);
 };
 
 } // namespace Tunebench
