@@ -650,6 +650,17 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source> (arms %1)</source>
         <translation> (Arme %1)</translation>
     </message>
+    <message numerus="yes">
+        <source>tunebench-cli: note: %n experiment(s) recorded on this machine still wait for %1, which cannot take them now: %2</source>
+        <translation>
+            <numerusform>tunebench-cli: Hinweis: %n auf diesem Rechner aufgezeichnetes Experiment wartet noch auf %1, das es gerade nicht annehmen kann: %2</numerusform>
+            <numerusform>tunebench-cli: Hinweis: %n auf diesem Rechner aufgezeichnete Experimente warten noch auf %1, das sie gerade nicht annehmen kann: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4.</source>
+        <translation>Experiment %1 (%2), zuvor auf diesem Rechner behalten, ist in %3 als Experiment %4 veröffentlicht.</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -712,6 +723,61 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
     <message>
         <source>%1 is not a PostgreSQL address; write postgresql://user@host:port/dbname.</source>
         <translation>%1 ist keine PostgreSQL-Adresse; schreiben Sie postgresql://benutzer@host:port/datenbank.</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server of %1 has no such database or role; ask its administrator to create it (CREATE DATABASE, CREATE ROLE).</source>
+        <translation>Der PostgreSQL-Server von %1 hat diese Datenbank oder Rolle nicht; bitten Sie seine Administration, sie anzulegen (CREATE DATABASE, CREATE ROLE).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server of %1 is not reachable: check the host and port, and that the server runs and accepts connections from this machine.</source>
+        <translation>Der PostgreSQL-Server von %1 ist nicht erreichbar: Rechner und Port prüfen und ob der Server läuft und Verbindungen von diesem Rechner annimmt.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: Tunebench creates it when you use it.</source>
+        <translation>%1 gibt es noch nicht: Tunebench legt die Datei an, sobald Sie sie verwenden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the server&apos;s version.</source>
+        <translation>Die Version des Servers kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Connected to %1: an empty database, where Tunebench creates its tables when you use it.</source>
+        <translation>Verbunden mit %1: eine leere Datenbank, in der Tunebench seine Tabellen anlegt, sobald Sie sie verwenden.</translation>
+    </message>
+    <message>
+        <source>Connected to %1, but the database was written by a newer Tunebench (schema %2; this one knows up to %3): use a newer Tunebench with it.</source>
+        <translation>Verbunden mit %1, aber die Datenbank stammt von einem neueren Tunebench (Schema %2; dieses kennt bis %3): verwenden Sie dafür ein neueres Tunebench.</translation>
+    </message>
+    <message>
+        <source>Cannot count the experiments.</source>
+        <translation>Die Experimente können nicht gezählt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s)</source>
+        <translation>
+            <numerusform>%n Experiment</numerusform>
+            <numerusform>%n Experimente</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected to %1: %2, schema %3, which this Tunebench upgrades to %4 when you use it.</source>
+        <translation>Verbunden mit %1: %2, Schema %3, das dieses Tunebench bei der Verwendung auf %4 aktualisiert.</translation>
+    </message>
+    <message>
+        <source>Connected to %1: %2, schema %3.</source>
+        <translation>Verbunden mit %1: %2, Schema %3.</translation>
+    </message>
+    <message>
+        <source>The connection to the PostgreSQL server of %1 was lost; Tunebench connects again on its next write.</source>
+        <translation>Die Verbindung zum PostgreSQL-Server von %1 ist abgerissen; Tunebench verbindet sich beim nächsten Schreiben neu.</translation>
+    </message>
+    <message>
+        <source>Tunebench upgraded the store %1 from schema %2 to %3: older versions of Tunebench cannot use it any more.</source>
+        <translation>Tunebench hat den Speicher %1 von Schema %2 auf %3 aktualisiert: ältere Tunebench-Versionen können ihn nicht mehr verwenden.</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL server of %1 refused the login: put the password in ~/.pgpass or PGPASSWORD, or save it in the desktop keychain (Settings → Results Store).</source>
+        <translation>Der PostgreSQL-Server von %1 hat die Anmeldung abgelehnt: Passwort in ~/.pgpass oder PGPASSWORD eintragen oder im Schlüsselbund der Arbeitsumgebung speichern (Einstellungen → Ergebnisspeicher).</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1212,15 @@ Run &apos;tunebench-cli COMMAND --help&apos; for the options of a command.</sour
         <source>clocks: %1 (the host&apos;s clock minus this machine&apos;s)</source>
         <extracomment>each host&apos;s clock minus this machine&apos;s, with which the runs&apos; times were put on this machine&apos;s clock</extracomment>
         <translation>Uhren: %1 (Uhr des Hosts minus Uhr dieses Rechners)</translation>
+    </message>
+    <message>
+        <source>Experiment %1 is published to the team store as experiment %2</source>
+        <translation>Experiment %1 ist im Team-Speicher als Experiment %2 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>  by %1@%2</source>
+        <extracomment>who ran an experiment, after its line in &apos;list&apos;</extracomment>
+        <translation>  von %1@%2</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3300,21 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>StorePublisher</name>
+    <message>
+        <source>Cannot note experiment %1 for the team store.</source>
+        <translation>Experiment %1 kann nicht für den Team-Speicher vorgemerkt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot list the experiments waiting for the team store.</source>
+        <translation>Die auf den Team-Speicher wartenden Experimente können nicht aufgelistet werden.</translation>
+    </message>
+    <message>
+        <source>Experiment %1 is kept on this machine in %2: the team store %3 could not take it (%4). Tunebench publishes it the next time it opens that store; to publish it now: tunebench-cli --db &apos;%3&apos; db publish</source>
+        <translation>Experiment %1 bleibt auf diesem Rechner in %2: der Team-Speicher %3 konnte es nicht annehmen (%4). Tunebench veröffentlicht es, wenn es diesen Speicher das nächste Mal öffnet; sofort veröffentlichen: tunebench-cli --db &apos;%3&apos; db publish</translation>
+    </message>
+</context>
+<context>
     <name>TrendAnalysis</name>
     <message>
         <source>client</source>
@@ -3771,26 +3861,6 @@ entfernt</translation>
 <context>
     <name>Tunebench::Cli::DbCommand</name>
     <message>
-        <source>Work on results stores: &apos;db copy FROM TO&apos; copies every experiment between two stores.</source>
-        <translation>Arbeit mit Ergebnisspeichern: &apos;db copy VON NACH&apos; kopiert alle Experimente von einem Speicher in einen anderen.</translation>
-    </message>
-    <message>
-        <source>The action: copy.</source>
-        <translation>Die Aktion: copy.</translation>
-    </message>
-    <message>
-        <source>The store to copy from: a SQLite file or postgresql://...</source>
-        <translation>Der Speicher, aus dem kopiert wird: eine SQLite-Datei oder postgresql://...</translation>
-    </message>
-    <message>
-        <source>The store to copy into (created or upgraded as needed).</source>
-        <translation>Der Speicher, in den kopiert wird (bei Bedarf angelegt oder aktualisiert).</translation>
-    </message>
-    <message>
-        <source>usage: tunebench-cli db copy FROM TO</source>
-        <translation>Aufruf: tunebench-cli db copy VON NACH</translation>
-    </message>
-    <message>
         <source>FROM and TO name the same store.</source>
         <translation>VON und NACH nennen denselben Speicher.</translation>
     </message>
@@ -3805,6 +3875,52 @@ entfernt</translation>
     <message>
         <source>%1 experiments: %2 copied, %3 already there.</source>
         <translation>%1 Experimente: %2 kopiert, %3 schon vorhanden.</translation>
+    </message>
+    <message>
+        <source>Work on results stores: &apos;db copy FROM TO&apos; copies every experiment between two stores; &apos;db publish&apos; publishes what waits on this machine for the team store of --db.</source>
+        <translation>Arbeit an Ergebnisspeichern: &apos;db copy VON NACH&apos; kopiert jedes Experiment zwischen zwei Speichern; &apos;db publish&apos; veröffentlicht, was auf diesem Rechner auf den Team-Speicher von --db wartet.</translation>
+    </message>
+    <message>
+        <source>copy or publish.</source>
+        <translation>copy oder publish.</translation>
+    </message>
+    <message>
+        <source>copy: the store to copy from: a SQLite file or postgresql://...</source>
+        <translation>copy: der Speicher, aus dem kopiert wird: eine SQLite-Datei oder postgresql://...</translation>
+    </message>
+    <message>
+        <source>copy: the store to copy into (created or upgraded as needed).</source>
+        <translation>copy: der Speicher, in den kopiert wird (bei Bedarf angelegt oder aktualisiert).</translation>
+    </message>
+    <message>
+        <source>usage: tunebench-cli db copy FROM TO | tunebench-cli --db URI db publish</source>
+        <translation>Aufruf: tunebench-cli db copy VON NACH | tunebench-cli --db URI db publish</translation>
+    </message>
+    <message>
+        <source>%1 is this machine&apos;s own store: nothing is published to it. Name the team store with --db postgresql://...</source>
+        <translation>%1 ist der eigene Speicher dieses Rechners: dorthin wird nichts veröffentlicht. Nennen Sie den Team-Speicher mit --db postgresql://...</translation>
+    </message>
+    <message>
+        <source>%1 cannot take the experiments that wait for it: %2. They stay on this machine in %3.</source>
+        <translation>%1 kann die auf ihn wartenden Experimente nicht annehmen: %2. Sie bleiben auf diesem Rechner in %3.</translation>
+    </message>
+    <message>
+        <source>published %1 %2 -&gt; %3 (%4 rows)</source>
+        <translation>veröffentlicht %1 %2 -&gt; %3 (%4 Zeilen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s) published</source>
+        <translation>
+            <numerusform>%n Experiment veröffentlicht</numerusform>
+            <numerusform>%n Experimente veröffentlicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more wait here (still running, or kept by a Tunebench that is still open)</source>
+        <translation>
+            <numerusform>; %n weiteres wartet hier (läuft noch oder gehört einem noch offenen Tunebench)</numerusform>
+            <numerusform>; %n weitere warten hier (laufen noch oder gehören einem noch offenen Tunebench)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4067,6 +4183,14 @@ entfernt</translation>
     <message>
         <source>At most &lt;n&gt; experiments.</source>
         <translation>Höchstens &lt;n&gt; Experimente.</translation>
+    </message>
+    <message>
+        <source>Only experiments run by &lt;user&gt; (a team store holds everyone&apos;s).</source>
+        <translation>Nur Experimente, die &lt;user&gt; ausgeführt hat (ein Team-Speicher enthält die aller).</translation>
+    </message>
+    <message>
+        <source>Only experiments run on &lt;machine&gt;.</source>
+        <translation>Nur Experimente, die auf &lt;machine&gt; liefen.</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +4957,14 @@ entfernt</translation>
         <source>Leasing %1 and %2</source>
         <translation>%1 und %2 werden reserviert</translation>
     </message>
+    <message>
+        <source>Publishing experiment %1 to %2</source>
+        <translation>Experiment %1 wird in %2 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4</source>
+        <translation>Experiment %1 (%2), zuvor auf diesem Rechner behalten, ist in %3 als Experiment %4 veröffentlicht</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::ExperimentLifecycle</name>
@@ -5234,6 +5366,10 @@ entfernt</translation>
     <message>
         <source>Leasing %1 and %2</source>
         <translation>%1 und %2 werden reserviert</translation>
+    </message>
+    <message>
+        <source>Publishing exploration %1 to %2</source>
+        <translation>Erkundung %1 wird in %2 veröffentlicht</translation>
     </message>
 </context>
 <context>
@@ -5853,6 +5989,15 @@ entfernt</translation>
             <numerusform>Exploration, %n Segmente</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1@%2</source>
+        <extracomment>who ran an experiment: user@machine</extracomment>
+        <translation>%1@%2</translation>
+    </message>
+    <message>
+        <source>Run by</source>
+        <translation>Ausgeführt von</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::HistoryView</name>
@@ -5951,6 +6096,14 @@ entfernt</translation>
     <message>
         <source>Trend</source>
         <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Only the experiments of one user on one machine</source>
+        <translation>Nur die Experimente eines Benutzers auf einem Rechner</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
     </message>
 </context>
 <context>
@@ -7428,6 +7581,26 @@ entfernt</translation>
         <source>marker %1 also changed %2</source>
         <translation>Markierung %1 hat auch %2 geändert</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>Results &amp;Store…</source>
+        <translation>Ergebnis&amp;speicher…</translation>
+    </message>
+    <message>
+        <source>Results store: %1</source>
+        <translation>Ergebnisspeicher: %1</translation>
+    </message>
+    <message>
+        <source>Stop the experiment or exploration first: it writes to the store in use.</source>
+        <translation>Zuerst das Experiment oder die Erkundung beenden: sie schreibt in den verwendeten Speicher.</translation>
+    </message>
+    <message>
+        <source>The store&apos;s password is not saved (%1): put it in ~/.pgpass, where libpq finds it.</source>
+        <translation>Das Passwort des Speichers ist nicht gespeichert (%1): tragen Sie es in ~/.pgpass ein, wo libpq es findet.</translation>
+    </message>
 </context>
 <context>
     <name>Tunebench::NetperfFailure</name>
@@ -8333,6 +8506,81 @@ entfernt</translation>
     </message>
 </context>
 <context>
+    <name>Tunebench::StoreDialog</name>
+    <message>
+        <source>&amp;This machine: a SQLite file</source>
+        <translation>&amp;Dieser Rechner: eine SQLite-Datei</translation>
+    </message>
+    <message>
+        <source>A &amp;team&apos;s PostgreSQL database</source>
+        <translation>Die PostgreSQL-Datenbank eines &amp;Teams</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>&amp;Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Results Store</source>
+        <translation>Ergebnisspeicher</translation>
+    </message>
+    <message>
+        <source>from ~/.pgpass, PGPASSWORD or the keychain</source>
+        <translation>aus ~/.pgpass, PGPASSWORD oder dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>Kept in the desktop keychain, never in Tunebench&apos;s settings. ~/.pgpass and PGPASSWORD are tried first, as by psql.</source>
+        <translation>Im Schlüsselbund der Arbeitsumgebung aufbewahrt, nie in den Einstellungen von Tunebench. ~/.pgpass und PGPASSWORD werden zuerst versucht, wie von psql.</translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation>&amp;URI:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>Experiments run against a team store are recorded on this machine first and published when they end, so a server that goes away loses nothing; the tunables journal always stays on this machine.</source>
+        <translation>Experimente mit einem Team-Speicher werden zuerst auf diesem Rechner aufgezeichnet und bei ihrem Ende veröffentlicht, sodass ein wegfallender Server nichts verliert; das Journal der Tunables bleibt immer auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>Connecting...</source>
+        <translation>Verbinde...</translation>
+    </message>
+    <message>
+        <source>Name the SQLite file.</source>
+        <translation>Nennen Sie die SQLite-Datei.</translation>
+    </message>
+    <message>
+        <source>Give the database&apos;s URI: postgresql://user@host:port/dbname.</source>
+        <translation>Geben Sie die URI der Datenbank an: postgresql://user@host:port/dbname.</translation>
+    </message>
+    <message>
+        <source>A team store&apos;s URI starts with postgresql://.</source>
+        <translation>Die URI eines Team-Speichers beginnt mit postgresql://.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the URI (it would be saved in the settings): type it below.</source>
+        <translation>Lassen Sie das Passwort aus der URI weg (es würde in den Einstellungen gespeichert): tippen Sie es unten ein.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Results Store File</source>
+        <translation>Datei des Ergebnisspeichers</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.db);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>Tunebench::StoreViews</name>
     <message>
         <source>Loading experiment %1…</source>
@@ -8349,6 +8597,17 @@ entfernt</translation>
     <message>
         <source>Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to then are kept.</source>
         <translation>Experiment %1 wurde unterbrochen (Tunebench wurde während des Laufs beendet); seine Messwerte bis dahin bleiben erhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n experiment(s) recorded on this machine wait for %1, which cannot take them now (%2); Tunebench publishes them when it can.</source>
+        <translation>
+            <numerusform>%n auf diesem Rechner aufgezeichnetes Experiment wartet auf %1, das es gerade nicht annehmen kann (%2); Tunebench veröffentlicht es, sobald es geht.</numerusform>
+            <numerusform>%n auf diesem Rechner aufgezeichnete Experimente warten auf %1, das sie gerade nicht annehmen kann (%2); Tunebench veröffentlicht sie, sobald es geht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiment %1 (%2), kept on this machine earlier, is published to the team store as experiment %3.</source>
+        <translation>Experiment %1 (%2), zuvor auf diesem Rechner behalten, ist im Team-Speicher als Experiment %3 veröffentlicht.</translation>
     </message>
 </context>
 <context>

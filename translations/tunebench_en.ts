@@ -35,6 +35,23 @@
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>tunebench-cli: note: %n experiment(s) recorded on this machine still wait for %1, which cannot take them now: %2</source>
+        <translation>
+            <numerusform>tunebench-cli: note: %n experiment recorded on this machine still waits for %1, which cannot take it now: %2</numerusform>
+            <numerusform>tunebench-cli: note: %n experiments recorded on this machine still wait for %1, which cannot take them now: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message numerus="yes">
+        <source>%n experiment(s)</source>
+        <translation>
+            <numerusform>%n experiment</numerusform>
+            <numerusform>%n experiments</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExperimentDetailsLoader</name>
@@ -240,6 +257,23 @@
         <translation>
             <numerusform>#%1 %2 (%3), %4: %5 (%n run)</numerusform>
             <numerusform>#%1 %2 (%3), %4: %5 (%n runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::Cli::DbCommand</name>
+    <message numerus="yes">
+        <source>%n experiment(s) published</source>
+        <translation>
+            <numerusform>%n experiment published</numerusform>
+            <numerusform>%n experiments published</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n more wait here (still running, or kept by a Tunebench that is still open)</source>
+        <translation>
+            <numerusform>; %n more waits here (still running, or kept by a Tunebench that is still open)</numerusform>
+            <numerusform>; %n more wait here (still running, or kept by a Tunebench that is still open)</numerusform>
         </translation>
     </message>
 </context>
@@ -517,6 +551,16 @@
         <translation>
             <numerusform> in %n arm</numerusform>
             <numerusform> in %n arms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Tunebench::StoreViews</name>
+    <message numerus="yes">
+        <source>%n experiment(s) recorded on this machine wait for %1, which cannot take them now (%2); Tunebench publishes them when it can.</source>
+        <translation>
+            <numerusform>%n experiment recorded on this machine waits for %1, which cannot take it now (%2); Tunebench publishes it when it can.</numerusform>
+            <numerusform>%n experiments recorded on this machine wait for %1, which cannot take them now (%2); Tunebench publishes them when it can.</numerusform>
         </translation>
     </message>
 </context>

@@ -24,6 +24,12 @@ EngineThread::~EngineThread()
     delete m_thread; // finished: its deleteLater would come after us
 }
 
+void EngineThread::setDatabasePath(const QString &path)
+{
+    QMutexLocker lock(&m_mutex);
+    m_databasePath = path;
+}
+
 bool EngineThread::start(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
                          std::function<void(const QString &)> failed)
 {
@@ -32,16 +38,16 @@ bool EngineThread::start(const QString &name, std::function<void(HostBookConnect
         return false;
     m_done = nullptr;
     const HostSettings::Snapshot settings = m_settings.snapshot();
-    m_thread = QThread::create([this, settings, body = std::move(body), failed = std::move(failed)] {
+    m_thread = QThread::create([this, settings, path = m_databasePath, body = std::move(body), failed = std::move(failed)] {
         KeychainCredentialStore credentials;
         ConnectOptions options = settings.options;
         options.credentialStore = &credentials;
         HostBookConnector connector(settings.hosts, options);
         connector.setRunnerCreated([this](const QString &hostName, CommandRunner *runner) { m_prompter.watch(hostName, runner); });
-        Database database(m_databasePath);
+        Database database(path);
         database.setPasswordSource([](const QString &key) { return readKeychainSecretNow(key); });
         if (Status opened = database.open(); !opened) {
-            finishWith([failed, why = tr("The results database %1 cannot be opened: %2").arg(m_databasePath, opened.error().message)] {
+            finishWith([failed, why = tr("The results database %1 cannot be opened: %2").arg(path, opened.error().message)] {
                 failed(why);
             });
             return;

@@ -36,6 +36,8 @@ public:
     bool start(const QString &name, std::function<void(HostBookConnector &, Database &)> body,
                std::function<void(const QString &)> failed);
     [[nodiscard]] bool isRunning() const;
+    /// The results store of the next start() (Settings -> Results Store).
+    void setDatabasePath(const QString &path);
     /// Called by the body: @p done runs on the GUI thread once the thread has finished (its
     /// connections closed, the hosts' leases given back), so that what it announces ("the
     /// experiment ended") finds isRunning() false and a new start possible. The last call wins.

@@ -62,8 +62,11 @@ void ExperimentLifecycle::run(const ExperimentSpec &spec, HostBookConnector &con
         return;
     }
     bool ok = false;
-    const QString sentence = endSentence(database, id.value(), &ok);
-    m_thread.finishWith([this, id = id.value(), ok, sentence] { Q_EMIT experimentFinished(id, ok, sentence); });
+    const QString sentence = endSentence(engine.resultsStore(), id.value(), &ok);
+    // Kept on this machine (the team store could not take it; a message said where): the views,
+    // which read the team store, have nothing to open.
+    const qint64 shown = &engine.resultsStore() == &database ? id.value() : -1;
+    m_thread.finishWith([this, shown, ok, sentence] { Q_EMIT experimentFinished(shown, ok, sentence); });
 }
 
 QString ExperimentLifecycle::endSentence(Database &database, qint64 id, bool *ok) const

@@ -70,7 +70,7 @@ void ExplorationLifecycle::run(const ExplorationSpec &spec, HostBookConnector &c
     }
     // The view keeps showing what was live; its segments are compared and made into
     // experiments from the store now (set before explorationFinished arrives).
-    if (auto stored = loadExploration(database, id.value())) {
+    if (auto stored = loadExploration(session.resultsStore(), id.value())) {
         QMetaObject::invokeMethod(this, [this, shared = std::make_shared<const StoredExploration>(stored.value())] {
             setStoredExploration(shared);
         });

@@ -19,6 +19,7 @@
 #include "views/hostsview.h"
 #include "views/hosttunablesview.h"
 #include "views/liveview.h"
+#include "storesettings.h"
 #include "storeviews.h"
 #include "workbench.h"
 
@@ -47,7 +48,7 @@ MainWindow::MainWindow(const MainWindowOptions &options, QWidget *parent)
     , m_hosts(new HostsModel(this))
     , m_store(new LiveSeriesStore(this))
     , m_scheduler(new ReplotScheduler(this))
-    , m_workbench(new Workbench(options.databasePath.isEmpty() ? Database::defaultPath() : options.databasePath, m_store, this))
+    , m_workbench(new Workbench(StoreSettings::initialLocation(options.databasePath), m_store, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Tunebench"));
@@ -294,6 +295,12 @@ void MainWindow::createMenus()
     });
     fullScreen->setCheckable(true);
 
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QAction *store = settings->addAction(QIcon::fromTheme(QStringLiteral("network-server-database")), tr("Results &Store…"),
+                                         this, [this] { StoreSettings::choose(this); });
+    store->setObjectName(QStringLiteral("storeAction"));
+    store->setMenuRole(QAction::PreferencesRole);
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Tunebench"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
@@ -407,9 +414,17 @@ void MainWindow::connectStoreViews()
         refreshJournal();
     });
 
-    // Start-up: runs a crash left "running" become interrupted; the banner names what is still
-    // changed on the hosts.
-    m_storeViews->markInterrupted();
+    // Start-up: runs a crash left "running" become interrupted, what waits for the team store is
+    // published; the banner names what is still changed on the hosts.
+    m_storeViews->recoverStore();
+    refreshJournal();
+    refreshHistory();
+}
+
+void MainWindow::storeChanged()
+{
+    logMessage(tr("Results store: %1").arg(m_workbench->databasePath()));
+    m_storeViews->recoverStore();
     refreshJournal();
     refreshHistory();
 }

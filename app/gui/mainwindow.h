@@ -52,6 +52,11 @@ public:
     [[nodiscard]] HostsView *hostsView() const { return m_hostsView; }
     [[nodiscard]] HostsModel *hostsModel() const { return m_hosts; }
     [[nodiscard]] Workbench *workbench() const { return m_workbench; }
+    /// The workbench switched to another results store: the views read it anew, what waited on
+    /// this machine for it is published.
+    void storeChanged();
+    /// A line in the messages dock.
+    void logMessage(const QString &text);
     [[nodiscard]] LiveSeriesStore *liveStore() const { return m_store; }
     [[nodiscard]] qint64 lastExperimentId() const { return m_lastExperiment; }
 
@@ -92,7 +97,6 @@ private:
     void restoreWindowState();
     void saveHosts();
     void updateRunning(bool running);
-    void logMessage(const QString &text);
 
     MainWindowOptions m_options;
     HostsModel *m_hosts;

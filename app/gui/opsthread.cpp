@@ -73,6 +73,15 @@ void OpsThread::post(std::function<void(HostBookConnector &)> work)
     });
 }
 
+void OpsThread::setDatabasePath(const QString &path)
+{
+    QMetaObject::invokeMethod(m_context, [this, path] {
+        m_databasePath = path;
+        if (m_ops)
+            m_ops->database.reset();
+    });
+}
+
 void OpsThread::postWithDatabase(std::function<void(Database &, HostBookConnector &)> work,
                                  std::function<void(const QString &)> failed)
 {

@@ -40,6 +40,9 @@ public:
     /// cannot be opened, @p failed runs there instead, with why.
     void postWithDatabase(std::function<void(Database &, HostBookConnector &)> work,
                           std::function<void(const QString &)> failed);
+    /// The results store of the work posted after this call (Settings -> Results Store): the
+    /// database open now is closed once the work before has run.
+    void setDatabasePath(const QString &path);
 
 private:
     struct Ops;

@@ -6,7 +6,9 @@
 #include "experiment/exploreanalysis.h"
 #include "experiment/trendanalysis.h"
 #include "liveseries/liveseriesstore.h"
+#include "store/database.h"
 #include "store/experimentrepository.h"
+#include "store/storepublisher.h"
 #include "views/exploreview.h"
 #include "views/historyview.h"
 #include "views/journalbanner.h"
@@ -160,19 +162,62 @@ void StoreViews::refreshJournal()
                     });
 }
 
-void StoreViews::markInterrupted()
+namespace {
+
+/// What the start-up finds in the store: runs a crash left "running", experiments kept on this
+/// machine for the team store that it can take now, and why others still wait.
+struct StartupRecovery
 {
-    m_startup.add([](Database &database) { return ExperimentRepository(database).markInterrupted(); },
-                  [this](const auto &interrupted) {
-                      if (!interrupted) {
-                          Q_EMIT message(interrupted.error().message);
-                          return;
-                      }
-                      for (qint64 id : interrupted.value())
-                          Q_EMIT message(tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to "
-                                            "then are kept.")
-                                             .arg(id));
-                  });
+    QString upgraded; ///< Database::upgradeNote()
+    QList<qint64> interrupted;
+    QList<PublishedExperiment> published;
+    QString waiting;
+};
+
+} // namespace
+
+void StoreViews::recoverStore()
+{
+    m_startup.add(
+        [](Database &database) -> Result<StartupRecovery> {
+            StartupRecovery recovery;
+            recovery.upgraded = database.upgradeNote();
+            // Experiments are recorded in the local store, also for a team store (StorePublisher).
+            auto marked = ExperimentRepository(database.localStore()).markInterrupted();
+            if (!marked)
+                return marked.error();
+            recovery.interrupted = marked.value();
+            if (!database.recordsLocally())
+                return recovery;
+            StorePublisher publisher(database);
+            if (auto published = publisher.publishPending())
+                recovery.published = published.value();
+            else if (const int waiting = publisher.pendingCount(); waiting > 0)
+                recovery.waiting = tr("%n experiment(s) recorded on this machine wait for %1, which cannot take them now "
+                                      "(%2); Tunebench publishes them when it can.", nullptr, waiting)
+                                       .arg(database.path(), published.error().message);
+            return recovery;
+        },
+        [this](const auto &recovery) {
+            if (!recovery) {
+                Q_EMIT message(recovery.error().message);
+                return;
+            }
+            if (!recovery->upgraded.isEmpty())
+                Q_EMIT message(recovery->upgraded);
+            for (qint64 id : recovery->interrupted)
+                Q_EMIT message(tr("Experiment %1 was interrupted (Tunebench stopped while it ran); its samples up to "
+                                  "then are kept.")
+                                   .arg(id));
+            for (const PublishedExperiment &one : recovery->published)
+                Q_EMIT message(tr("Experiment %1 (%2), kept on this machine earlier, is published to the team store as "
+                                  "experiment %3.")
+                                   .arg(one.localId).arg(one.name).arg(one.teamId));
+            if (!recovery->waiting.isEmpty())
+                Q_EMIT message(recovery->waiting);
+            if (!recovery->published.isEmpty())
+                refreshHistory();
+        });
 }
 
 } // namespace Tunebench

@@ -42,8 +42,9 @@ public:
     void refreshHistory();
     /// Re-reads the journal: the banner shows while changes are not restored.
     void refreshJournal();
-    /// Start-up: runs a crash left "running" become interrupted (and are said so).
-    void markInterrupted();
+    /// Start-up: runs a crash left "running" become interrupted (and are said so); with a team
+    /// store, what was kept on this machine for it is published (StorePublisher).
+    void recoverStore();
 
 Q_SIGNALS:
     /// For the messages dock.

@@ -8,6 +8,8 @@
 #include "hosts/hostprobe.h"
 #include "opsthread.h"
 #include "sshprompter.h"
+#include "store/database.h"
+#include "transport/ssh/credentialstore.h"
 #include "tunables/hostreader.h"
 
 #include <QPointer>
@@ -137,6 +139,30 @@ void Workbench::compareSegments(int a, int b)
 void Workbench::experimentFromSegments(int a, int b, int repetitions, int durationSeconds)
 {
     m_explorations->experimentFromSegments(a, b, repetitions, durationSeconds);
+}
+
+bool Workbench::setDatabasePath(const QString &location)
+{
+    if (isRunning())
+        return false;
+    m_databasePath = location;
+    m_engineThread->setDatabasePath(location);
+    m_ops->setDatabasePath(location);
+    return true;
+}
+
+void Workbench::testStore(const QString &location, const QString &password)
+{
+    m_ops->post([this, location, password](HostBookConnector &) {
+        Result<QString> described = [&] {
+            Database database(location);
+            database.setPasswordSource([password](const QString &key) -> std::optional<QString> {
+                return password.isEmpty() ? readKeychainSecretNow(key) : std::optional<QString>(password);
+            });
+            return database.describe();
+        }();
+        Q_EMIT storeTested(location, described.ok(), described ? described.value() : described.error().message);
+    });
 }
 
 void Workbench::storeTask(std::function<void(Database &)> task, std::function<void(const QString &)> failed)

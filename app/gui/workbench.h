@@ -51,6 +51,13 @@ public:
     /// Parent for prompts.
     void setDialogParent(QWidget *parent);
     [[nodiscard]] QString databasePath() const { return m_databasePath; }
+    /// Uses @p location (a SQLite file or a postgresql:// URI) from now on; false, and nothing
+    /// changes, while an experiment or exploration runs.
+    bool setDatabasePath(const QString &location);
+    /// Reaches @p location on the ops thread without changing it (Database::describe), with
+    /// @p password when one is given, else ~/.pgpass, PGPASSWORD and the keychain; storeTested()
+    /// follows.
+    void testStore(const QString &location, const QString &password);
 
     [[nodiscard]] bool isRunning() const;
     /// Starts @p spec; false (and a message) when one is already running.
@@ -119,6 +126,8 @@ Q_SIGNALS:
     void tunablesRead(const QString &hostName, const Tunebench::HostSnapshot &snapshot);
     void tunablesFailed(const QString &hostName, const QString &interfaceName, const QString &message);
     void hostStateChanged(const QString &hostName, Tunebench::HostsModel::State state, const QString &detail);
+    /// The answer to testStore(): what the store said, or why it could not be reached.
+    void storeTested(const QString &location, bool ok, const QString &text);
 
 private:
     void connectLifecycles();

@@ -102,7 +102,8 @@ private Q_SLOTS:
         QCOMPARE(view.proxy()->rowCount(), 1);
         view.setSearchText(QStringLiteral("BUSY poll"));
         QCOMPARE(view.proxy()->rowCount(), 333); // every third of 2..999
-        view.setSearchText(QStringLiteral("root@ busy"));
+        // "root@198" is a server; "root@" alone is also who ran every one of them (root, on this machine).
+        view.setSearchText(QStringLiteral("root@198 busy"));
         QCOMPARE(view.proxy()->rowCount(), 166); // every sixth
         view.setSearchText(QStringLiteral("next day"));
         QCOMPARE(view.proxy()->rowCount(), 1);

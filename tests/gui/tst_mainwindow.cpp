@@ -31,7 +31,7 @@ private Q_SLOTS:
         for (QAction *action : window.menuBar()->actions())
             titles << action->text();
         QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("E&xperiment"), QStringLiteral("&View"),
-                                      QStringLiteral("&Help")}));
+                                      QStringLiteral("&Settings"), QStringLiteral("&Help")}));
         // A first start offers the built-in local host and the presets, so something runs at once.
         QCOMPARE(window.hostsModel()->rowCount(), 1);
         QCOMPARE(window.hostsModel()->entry(0).name, QStringLiteral("local"));
@@ -79,10 +79,11 @@ private Q_SLOTS:
         QStringList titles;
         for (QAction *action : window.menuBar()->actions())
             titles << action->text();
-        QCOMPARE(titles.size(), 4);
+        QCOMPARE(titles.size(), 5);
         QCOMPARE(titles.at(0), QStringLiteral("&Datei"));
         QCOMPARE(titles.at(2), QStringLiteral("&Ansicht"));
-        QCOMPARE(titles.at(3), QStringLiteral("&Hilfe"));
+        QCOMPARE(titles.at(3), QStringLiteral("&Einstellungen"));
+        QCOMPARE(titles.at(4), QStringLiteral("&Hilfe"));
     }
 };
 

@@ -18,9 +18,27 @@ QString HistoryModel::searchText(const HistoryEntry &entry)
 {
     return QStringList {entry.name, entry.clientHost, entry.serverHost, entry.arms.join(QLatin1Char(' ')), entry.status,
         statusText(entry.status), entry.verdictText, ExperimentHistory::verdictName(entry.verdict),
-        QString::number(entry.id)}
+        QString::number(entry.id), runBy(entry)}
         .join(QLatin1Char('\n'))
         .toLower();
+}
+
+QString HistoryModel::runBy(const ExperimentListEntry &entry)
+{
+    if (entry.runOn.isEmpty())
+        return entry.runBy;
+    //: who ran an experiment: user@machine
+    return tr("%1@%2").arg(entry.runBy, entry.runOn);
+}
+
+QStringList HistoryModel::runByChoices() const
+{
+    QStringList choices;
+    for (const HistoryEntry &entry : m_entries)
+        if (const QString who = runBy(entry); !who.isEmpty() && !choices.contains(who))
+            choices << who;
+    choices.sort(Qt::CaseInsensitive);
+    return choices;
 }
 
 void HistoryModel::setEntries(const QList<HistoryEntry> &entries)
@@ -124,6 +142,8 @@ QVariant HistoryModel::display(const HistoryEntry &entry, int column) const
             //: history: an exploration has segments, not a verdict
             return tr("exploration, %n segment(s)", nullptr, int(entry.arms.size()));
         return entry.verdictText.isEmpty() ? ExperimentHistory::verdictName(entry.verdict) : entry.verdictText;
+    case RunByColumn:
+        return runBy(entry);
     case ColumnCount:
         break;
     }
@@ -143,6 +163,7 @@ QVariant HistoryModel::sortKey(const HistoryEntry &entry, int column) const
     case HostsColumn:
     case ArmsColumn:
     case StatusColumn:
+    case RunByColumn:
         return display(entry, column).toString().toLower();
     case ColumnCount:
         break;
@@ -175,6 +196,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return sortKey(entry, index.column());
     case SearchTextRole:
         return m_searchText.value(index.row());
+    case RunByRole:
+        return runBy(entry);
     default:
         return {};
     }
@@ -199,6 +222,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Status");
     case VerdictColumn:
         return tr("Verdict");
+    case RunByColumn:
+        return tr("Run by");
     case ColumnCount:
         break;
     }
@@ -221,11 +246,22 @@ void HistoryFilterModel::setSearchText(const QString &text)
     invalidateRowsFilter();
 }
 
+void HistoryFilterModel::setRunBy(const QString &runBy)
+{
+    if (runBy == m_runBy)
+        return;
+    m_runBy = runBy;
+    invalidateRowsFilter();
+}
+
 bool HistoryFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!m_runBy.isEmpty() && index.data(HistoryModel::RunByRole).toString() != m_runBy)
+        return false;
     if (m_words.isEmpty())
         return true;
-    const QString text = sourceModel()->index(sourceRow, 0, sourceParent).data(HistoryModel::SearchTextRole).toString();
+    const QString text = index.data(HistoryModel::SearchTextRole).toString();
     return std::all_of(m_words.cbegin(), m_words.cend(), [&text](const QString &word) { return text.contains(word); });
 }
 

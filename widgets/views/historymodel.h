@@ -24,13 +24,15 @@ public:
         RunsColumn,
         StatusColumn,
         VerdictColumn,
+        RunByColumn, ///< user@machine (issue 28: a team store holds everyone's experiments)
         ColumnCount
     };
     enum Roles
     {
         IdRole = Qt::UserRole + 1,
         SortRole,
-        SearchTextRole
+        SearchTextRole,
+        RunByRole ///< runBy(): what the "run by" filter compares
     };
 
     explicit HistoryModel(QObject *parent = nullptr);
@@ -51,6 +53,10 @@ public:
 
     /// Everything a search matches for one entry, lower case.
     [[nodiscard]] static QString searchText(const HistoryEntry &entry);
+    /// "user@machine", or the user alone; empty for experiments stored before that was kept.
+    [[nodiscard]] static QString runBy(const ExperimentListEntry &entry);
+    /// Every runBy() of the entries, sorted, for the filter's choices.
+    [[nodiscard]] QStringList runByChoices() const;
 
 private:
     [[nodiscard]] QVariant display(const HistoryEntry &entry, int column) const;
@@ -62,7 +68,8 @@ private:
 };
 
 /// Sorts and filters a HistoryModel: every word of the filter text must occur in the name,
-/// hosts, arm labels, status or verdict (case-insensitive).
+/// hosts, arm labels, status, verdict or who ran it (case-insensitive), and, when set, the
+/// experiment must have been run by exactly that user@machine.
 class HistoryFilterModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -71,12 +78,16 @@ public:
 
     void setSearchText(const QString &text);
     [[nodiscard]] QString searchText() const { return m_words.join(QLatin1Char(' ')); }
+    /// Only experiments whose HistoryModel::runBy() is @p runBy; empty: everyone's.
+    void setRunBy(const QString &runBy);
+    [[nodiscard]] QString runBy() const { return m_runBy; }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     QStringList m_words;
+    QString m_runBy;
 };
 
 } // namespace Tunebench

@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QSignalBlocker>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QLabel>
@@ -35,6 +36,7 @@ HistoryView::HistoryView(QWidget *parent)
     , m_model(new HistoryModel(this))
     , m_proxy(new HistoryFilterModel(this))
     , m_search(new QLineEdit(this))
+    , m_runBy(new QComboBox(this))
     , m_table(new QTableView(this))
     , m_status(new QLabel(this))
     , m_open(new QPushButton(tr("&Open"), this))
@@ -54,6 +56,12 @@ HistoryView::HistoryView(QWidget *parent)
     m_search->setPlaceholderText(tr("Search names, hosts, arms, verdicts"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, m_proxy, &HistoryFilterModel::setSearchText);
+    m_runBy->setToolTip(tr("Only the experiments of one user on one machine"));
+    m_runBy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_runBy->addItem(tr("Everyone"), QString());
+    m_runBy->hide(); // until the history holds more than one user@machine
+    connect(m_runBy, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setRunBy(m_runBy->currentData().toString()); });
 
     m_table->setModel(m_proxy);
     m_table->setSortingEnabled(true);
@@ -70,7 +78,8 @@ HistoryView::HistoryView(QWidget *parent)
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('M'));
     for (const auto &[column, width] :
         {std::pair {HistoryModel::NameColumn, 18}, {HistoryModel::DateColumn, 12}, {HistoryModel::HostsColumn, 22},
-            {HistoryModel::ArmsColumn, 14}, {HistoryModel::RunsColumn, 9}, {HistoryModel::StatusColumn, 8}})
+            {HistoryModel::ArmsColumn, 14}, {HistoryModel::RunsColumn, 9}, {HistoryModel::StatusColumn, 8},
+            {HistoryModel::VerdictColumn, 20}})
         header->resizeSection(column, width * em);
     connect(m_table, &QTableView::activated, this, &HistoryView::openCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
@@ -90,6 +99,7 @@ HistoryView::HistoryView(QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_search, 1);
+    buttons->addWidget(m_runBy);
     buttons->addWidget(m_open);
     buttons->addWidget(m_delete);
     buttons->addWidget(m_refresh);
@@ -152,13 +162,37 @@ void HistoryView::setEntries(const QList<HistoryEntry> &entries)
     const QList<qint64> selected = selectedExperiments();
     m_model->setEntries(entries);
     selectExperiments(selected);
+    updateRunByChoices();
     updateActions();
 }
 
 void HistoryView::appendEntries(const QList<HistoryEntry> &entries)
 {
     m_model->appendEntries(entries);
+    updateRunByChoices();
     updateActions();
+}
+
+void HistoryView::setRunByFilter(const QString &runBy)
+{
+    const int index = m_runBy->findData(runBy);
+    m_runBy->setCurrentIndex(std::max(0, index));
+}
+
+void HistoryView::updateRunByChoices()
+{
+    const QString chosen = m_runBy->currentData().toString();
+    const QSignalBlocker blocker(m_runBy);
+    while (m_runBy->count() > 1)
+        m_runBy->removeItem(1);
+    for (const QString &who : m_model->runByChoices())
+        m_runBy->addItem(who, who);
+    // What the user chose stays chosen while a refresh is on its way.
+    if (!chosen.isEmpty() && m_runBy->findData(chosen) < 0)
+        m_runBy->addItem(chosen, chosen);
+    m_runBy->setCurrentIndex(std::max(0, m_runBy->findData(chosen)));
+    // More than one of them, or experiments from before Tunebench kept who ran them: worth a filter.
+    m_runBy->setVisible(m_runBy->count() > 2 || !chosen.isEmpty());
 }
 
 void HistoryView::removeEntries(const QList<qint64> &ids)

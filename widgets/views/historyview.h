@@ -51,6 +51,9 @@ public:
     void selectExperiments(const QList<qint64> &ids);
     [[nodiscard]] QList<qint64> selectedExperiments() const;
     void setSearchText(const QString &text);
+    /// Shows only the experiments run by @p runBy ("user@machine"); empty: everyone's.
+    void setRunByFilter(const QString &runBy);
+    [[nodiscard]] QComboBox *runByFilter() const { return m_runBy; }
     /// Sets the arm choosers (after selecting experiments) and asks for the comparison.
     void compare(const ArmReference &a, const ArmReference &b);
 
@@ -80,6 +83,7 @@ public Q_SLOTS:
 
 private:
     void updateActions();
+    void updateRunByChoices();
     void fillArmChoosers();
     void requestComparison();
     void showComparisonPoint(int point);
@@ -88,6 +92,7 @@ private:
     HistoryModel *m_model;
     HistoryFilterModel *m_proxy;
     QLineEdit *m_search;
+    QComboBox *m_runBy; ///< "Everyone" or one user@machine; shown when there is a choice
     QTableView *m_table;
     QLabel *m_status;
     QPushButton *m_open;
