@@ -358,7 +358,7 @@ Status ExperimentRepository::appendInterim(qint64 runId, const QList<InterimSamp
         }
     }
     return m_database.write([&](QSqlDatabase &db) -> Status {
-        const int chunk = multiRowInsertRows(5);
+        const int chunk = multiRowInsertRows(m_database.backend(), 5);
         QSqlQuery query(db);
         qsizetype prepared = 0;
         for (qsizetype first = 0; first < unique.size(); first += chunk) {

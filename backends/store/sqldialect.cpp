@@ -111,9 +111,11 @@ QString multiRowInsert(const QString &head, int columns, int rows, const QString
     return statement;
 }
 
-int multiRowInsertRows(int columns)
+int multiRowInsertRows(SqlBackend backend, int columns)
 {
-    // 4,000 parameters: far from either limit; more rows per statement gained nothing measurable.
+    if (backend == SqlBackend::Sqlite)
+        return 1;
+    // 4,000 parameters: more rows per statement gained nothing measurable.
     return std::max(1, 4000 / std::max(1, columns));
 }
 

@@ -47,8 +47,11 @@ struct StoreLocation
 /// one statement, so one round trip to a PostgreSQL server, for many rows (each statement is a
 /// round trip there, and single-row INSERTs of samples ran at a twelfth of COPY's speed).
 [[nodiscard]] QString multiRowInsert(const QString &head, int columns, int rows, const QString &tail = {});
-/// Rows per multi-row INSERT of @p columns columns: below both engines' limit of bound parameters
-/// (SQLite 3.32+: 32766, PostgreSQL: 65535) and big enough that the round trip no longer counts.
-[[nodiscard]] int multiRowInsertRows(int columns);
+/// Rows per multi-row INSERT of @p columns columns on @p backend. PostgreSQL: far below its limit
+/// of bound parameters (65535) and big enough that the round trip no longer counts. SQLite: one,
+/// as a prepared statement run again costs no round trip, while Qt's driver looks every bound
+/// value's name up among all of the statement's parameters (quadratic in their number: with 4,000
+/// of them that lookup took 70% of the time).
+[[nodiscard]] int multiRowInsertRows(SqlBackend backend, int columns);
 
 } // namespace Tunebench

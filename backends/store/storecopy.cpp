@@ -2,6 +2,7 @@
 #include "store/storecopy.h"
 
 #include "store/database.h"
+#include "store/pgcopy.h"
 #include "store/sqldialect.h"
 
 #include <QHash>
@@ -32,6 +33,11 @@ Error copyError(const QString &what, const QSqlQuery &query)
     return databaseError(StoreCopier::tr("Cannot copy %1.").arg(what), query.lastError().text());
 }
 
+SqlBackend backendOf(const QSqlDatabase &db)
+{
+    return db.driverName() == QLatin1String("QPSQL") ? SqlBackend::Postgres : SqlBackend::Sqlite;
+}
+
 Status copyRows(QSqlDatabase &source, QSqlDatabase &target, const TablePlan &plan, qint64 experimentId, qint64 &rows)
 {
     QSqlQuery select(source);
@@ -50,10 +56,36 @@ Status copyRows(QSqlDatabase &source, QSqlDatabase &target, const TablePlan &pla
         columns << record.fieldName(i);
         indices << i;
     }
+    const auto remapped = [&](qsizetype c) -> Result<QVariant> {
+        QVariant value = select.value(indices.at(c));
+        if (const IdMap *map = plan.remap.value(columns.at(c)); map && !value.isNull()) {
+            const auto found = map->constFind(value.toLongLong());
+            if (found == map->cend())
+                return makeError(ErrorCode::Database, StoreCopier::tr("Cannot copy %1: %2 %3 has no copy.")
+                                                           .arg(plan.table, columns.at(c), value.toString()));
+            value = *found;
+        }
+        return value;
+    };
+    // Samples into PostgreSQL go by COPY, at several times the speed of INSERTs through Qt's driver.
+    if (!plan.ids && backendOf(target) == SqlBackend::Postgres) {
+        return pgCopyIn(target, plan.table, columns, [&](QVariantList &row) -> Result<bool> {
+            if (!select.next())
+                return false;
+            for (qsizetype c = 0; c < columns.size(); ++c) {
+                auto value = remapped(c);
+                if (!value)
+                    return value.error();
+                row << value.value();
+            }
+            ++rows;
+            return true;
+        });
+    }
     const int idIndex = record.indexOf(QStringLiteral("id"));
     // Rows whose ids the target chooses go one by one (their new id is read back); samples go many
     // to a statement, since a statement is a round trip to a PostgreSQL server.
-    const int chunk = plan.ids ? 1 : multiRowInsertRows(int(columns.size()));
+    const int chunk = plan.ids ? 1 : multiRowInsertRows(backendOf(target), int(columns.size()));
     const QString head = QStringLiteral("INSERT INTO %1 (%2)").arg(plan.table, columns.join(QLatin1String(", ")));
     QSqlQuery insert(target);
     QVariantList values;
@@ -76,15 +108,10 @@ Status copyRows(QSqlDatabase &source, QSqlDatabase &target, const TablePlan &pla
     };
     while (select.next()) {
         for (qsizetype c = 0; c < columns.size(); ++c) {
-            QVariant value = select.value(indices.at(c));
-            if (const IdMap *map = plan.remap.value(columns.at(c)); map && !value.isNull()) {
-                const auto found = map->constFind(value.toLongLong());
-                if (found == map->cend())
-                    return makeError(ErrorCode::Database, StoreCopier::tr("Cannot copy %1: %2 %3 has no copy.")
-                                                               .arg(plan.table, columns.at(c), value.toString()));
-                value = *found;
-            }
-            values << value;
+            auto value = remapped(c);
+            if (!value)
+                return value.error();
+            values << value.value();
         }
         ++rows;
         if (++waiting < chunk)

@@ -57,6 +57,8 @@ TB_DEB_TEST+=(python3-numpy libxml2-utils)
 # The team store (issue 28): Qt's PostgreSQL driver to run against one, a server for the tests'
 # throwaway cluster (scripts/lib/pgcluster.sh).
 TB_DEB_RUN+=(libqt6sql6-psql)
+# libpq itself for COPY into a PostgreSQL store (backends/store/pgcopy.cpp).
+TB_DEB_BUILD+=(libpq-dev)
 TB_DEB_TEST+=(postgresql)
 
 tb_missing_debs() {

@@ -6,6 +6,7 @@
 //  - a server killed mid-run loses nothing: the experiment is kept on this machine, said so, and
 //    `db publish` puts it into the store once the server is back, every sample there;
 //  - experiments record who ran them, and `list --user/--machine` filter by it;
+//  - COPY (the bulk path into PostgreSQL) carries awkward text, bytes, doubles and NULLs exactly;
 //  - in process (StorePublisher): an experiment a crash interrupted is published as such, one whose
 //    process lives is left to it, and one a server cannot take stays here, said so.
 // Every sample: the run's --json stream has an event for each interim sample it stored; `show
@@ -14,9 +15,12 @@
 
 #include "store/database.h"
 #include "store/experimentrepository.h"
+#include "store/pgcopy.h"
 #include "store/storepublisher.h"
 
 #include <QDir>
+
+#include <bit>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -307,6 +311,60 @@ private Q_SLOTS:
         QVERIFY(ExperimentRepository(away.localStore()).experiment(living).ok());
         const QString said = stranded.keptLocally(living, failed.error());
         QVERIFY2(said.contains(QStringLiteral("db publish")) && said.contains(away.localStore().path()), qPrintable(said));
+    }
+
+    void copyCarriesAwkwardValuesExactly()
+    {
+        using namespace Tunebench;
+        Database team(m_uri);
+        QVERIFY(team.open().ok());
+        QByteArray everyByte;
+        for (int b = 0; b < 256; ++b)
+            everyByte += char(b);
+        const QList<QVariantList> rows{
+            {1, QStringLiteral("tab\there, newline\nthere, a backslash \\ and CR\r"), 0.1, everyByte},
+            {2, QStringLiteral("µs/Tr → %1 \\N").arg(QChar(0x2603)), -1.5e-7, QByteArray()},
+            {3, QVariant(), 1e-300, QVariant()},
+            {4, QStringLiteral(""), 1.7976931348623157e308, QByteArray("\\x00")},
+            {5, QStringLiteral("\\."), 14000.123456789012, QByteArray(1, '\0')},
+        };
+        QVERIFY(team.write([&](QSqlDatabase &db) -> Status {
+            QSqlQuery query(db);
+            if (!query.exec(QStringLiteral("CREATE TABLE copy_check (n BIGINT, t TEXT, d DOUBLE PRECISION, b BYTEA)")))
+                return makeError(ErrorCode::Database, query.lastError().text());
+            qsizetype next = 0;
+            return pgCopyIn(db, QStringLiteral("copy_check"), {QStringLiteral("n"), QStringLiteral("t"), QStringLiteral("d"),
+                                                              QStringLiteral("b")},
+                            [&](QVariantList &row) -> Result<bool> {
+                                if (next == rows.size())
+                                    return false;
+                                row = rows.at(next++);
+                                return true;
+                            });
+        }).ok());
+        QSqlQuery read(team.connection().value());
+        QVERIFY(read.exec(QStringLiteral("SELECT n, t, d, b FROM copy_check ORDER BY n")));
+        for (const QVariantList &row : rows) {
+            QVERIFY(read.next());
+            QCOMPARE(read.value(0).toLongLong(), row.at(0).toLongLong());
+            QCOMPARE(read.value(1).isNull(), row.at(1).isNull());
+            QCOMPARE(read.value(1).toString(), row.at(1).toString());
+            QCOMPARE(qint64(std::bit_cast<quint64>(read.value(2).toDouble())), qint64(std::bit_cast<quint64>(row.at(2).toDouble())));
+            QCOMPARE(read.value(3).isNull(), row.at(3).isNull());
+            QCOMPARE(read.value(3).toByteArray(), row.at(3).toByteArray());
+        }
+        QVERIFY(!read.next());
+        // A row source that fails ends the COPY, and the transaction, with its error.
+        const Status failed = team.write([&](QSqlDatabase &db) -> Status {
+            return pgCopyIn(db, QStringLiteral("copy_check"), {QStringLiteral("n")}, [](QVariantList &row) -> Result<bool> {
+                row << 6;
+                return makeError(ErrorCode::Database, QStringLiteral("the source broke"));
+            });
+        });
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().message, QStringLiteral("the source broke"));
+        QVERIFY(read.exec(QStringLiteral("SELECT count(*) FROM copy_check")) && read.next());
+        QCOMPARE(read.value(0).toInt(), rows.size());
     }
 };
 
