@@ -2312,6 +2312,13 @@ entfernt
     </message>
 </context>
 <context>
+    <name>PgCopy</name>
+    <message>
+        <source>Cannot copy the rows of %1 into PostgreSQL.</source>
+        <translation>Die Zeilen von %1 können nicht nach PostgreSQL kopiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>ProbeParsers</name>
     <message>
         <source>cannot read the output of &apos;ip -j -d addr show&apos;</source>
