@@ -3320,6 +3320,10 @@ entfernt</translation>
         <source>Experiment %1 is kept on this machine in %2: the team store %3 could not take it (%4). Tunebench publishes it the next time it opens that store; to publish it now: tunebench-cli --db &apos;%3&apos; db publish</source>
         <translation>Experiment %1 bleibt auf diesem Rechner in %2: der Team-Speicher %3 konnte es nicht annehmen (%4). Tunebench veröffentlicht es, wenn es diesen Speicher das nächste Mal öffnet; sofort veröffentlichen: tunebench-cli --db &apos;%3&apos; db publish</translation>
     </message>
+    <message>
+        <source>Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4.</source>
+        <translation>Experiment %1 (%2), zuvor auf diesem Rechner behalten, ist in %3 als Experiment %4 veröffentlicht.</translation>
+    </message>
 </context>
 <context>
     <name>TrendAnalysis</name>
@@ -4967,10 +4971,6 @@ entfernt</translation>
     <message>
         <source>Publishing experiment %1 to %2</source>
         <translation>Experiment %1 wird in %2 veröffentlicht</translation>
-    </message>
-    <message>
-        <source>Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4</source>
-        <translation>Experiment %1 (%2), zuvor auf diesem Rechner behalten, ist in %3 als Experiment %4 veröffentlicht</translation>
     </message>
 </context>
 <context>

@@ -191,22 +191,15 @@ qint64 ExperimentEngine::publish(qint64 localId)
 {
     if (!m_team.recordsLocally())
         return localId;
-    StorePublisher publisher(m_team);
     d->step(tr("Publishing experiment %1 to %2").arg(localId).arg(m_team.path()));
-    auto published = publisher.publish(localId);
-    if (!published) {
-        Q_EMIT message(publisher.keptLocally(localId, published.error()));
-        return localId;
+    const EndPublication done = StorePublisher(m_team).publishEnded(localId);
+    if (done.published) {
+        m_resultsStore = &m_team;
+        Q_EMIT experimentPublished(localId, done.id);
     }
-    m_resultsStore = &m_team;
-    Q_EMIT experimentPublished(localId, published->teamId);
-    // The server is there: what an earlier run could not publish goes too.
-    if (auto earlier = publisher.publishPending(); earlier) {
-        for (const PublishedExperiment &one : earlier.value())
-            Q_EMIT message(tr("Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4")
-                               .arg(one.localId).arg(one.name, m_team.path()).arg(one.teamId));
-    }
-    return published->teamId;
+    for (const QString &sentence : done.sentences)
+        Q_EMIT message(sentence);
+    return done.id;
 }
 
 Status ExperimentEngine::prepare(ExperimentRepository &repository)

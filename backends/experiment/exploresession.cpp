@@ -248,16 +248,15 @@ qint64 ExploreSession::Private::publish(qint64 localId)
 {
     if (!team.recordsLocally())
         return localId;
-    StorePublisher publisher(team);
     step(tr("Publishing exploration %1 to %2").arg(localId).arg(team.path()));
-    auto published = publisher.publish(localId);
-    if (!published) {
-        step(publisher.keptLocally(localId, published.error()));
-        return localId;
+    const EndPublication done = StorePublisher(team).publishEnded(localId);
+    if (done.published) {
+        resultsStore = &team;
+        record.id = done.id;
     }
-    resultsStore = &team;
-    record.id = published->teamId;
-    return published->teamId;
+    for (const QString &sentence : done.sentences)
+        step(sentence);
+    return done.id;
 }
 
 double ExploreSession::Private::now() const

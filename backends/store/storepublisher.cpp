@@ -70,6 +70,22 @@ Result<QList<PublishedExperiment>> StorePublisher::publishPending()
     return published;
 }
 
+EndPublication StorePublisher::publishEnded(qint64 localId)
+{
+    auto published = publish(localId);
+    if (!published)
+        return EndPublication{localId, false, {keptLocally(localId, published.error())}};
+    EndPublication done{published->teamId, true, {}};
+    if (auto earlier = publishPending()) {
+        for (const PublishedExperiment &one : earlier.value())
+            done.sentences << tr("Experiment %1 (%2), kept on this machine earlier, is published to %3 as experiment %4.")
+                                  .arg(one.localId)
+                                  .arg(one.name, m_team.path())
+                                  .arg(one.teamId);
+    }
+    return done;
+}
+
 int StorePublisher::pendingCount()
 {
     auto db = m_local.connection();

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace Tunebench {
 
@@ -19,6 +20,14 @@ struct PublishedExperiment
     qint64 teamId = 0;  ///< its id in the team store
     QString name;
     qint64 rows = 0; ///< rows written to the team store (0: it was there already)
+};
+
+/// What publishEnded() did with an experiment that has just ended.
+struct EndPublication
+{
+    qint64 id = 0;          ///< its id in the team store, or in the local one when it is kept there
+    bool published = false; ///< in the team store
+    QStringList sentences;  ///< translated, for the messages: why it is kept here, what went along
 };
 
 /**
@@ -46,6 +55,9 @@ public:
     /// Every experiment of the local store that waits for this team store and has ended (one
     /// whose process is gone is marked interrupted first), oldest first; stops at the first failure.
     [[nodiscard]] Result<QList<PublishedExperiment>> publishPending();
+    /// At the end of an experiment or exploration: publishes @p localId and then, the server being
+    /// there, what waited from before.
+    [[nodiscard]] EndPublication publishEnded(qint64 localId);
     /// How many experiments of the local store wait for this team store (0 when it cannot be read).
     [[nodiscard]] int pendingCount();
 

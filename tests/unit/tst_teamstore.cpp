@@ -5,6 +5,7 @@
 //  - two runs at once complete, each with every run and sample stored, apart;
 //  - a server killed mid-run loses nothing: the experiment is kept on this machine, said so, and
 //    `db publish` puts it into the store once the server is back, every sample there;
+//  - an exploration is published when it ends, as an experiment is;
 //  - experiments record who ran them, and `list --user/--machine` filter by it;
 //  - COPY (the bulk path into PostgreSQL) carries awkward text, bytes, doubles and NULLs exactly;
 //  - in process (StorePublisher): an experiment a crash interrupted is published as such, one whose
@@ -216,6 +217,31 @@ private Q_SLOTS:
         QCOMPARE(events(published, QStringLiteral("done")).value(0).value(QStringLiteral("waiting")).toInt(), 0);
     }
 
+    void anExplorationIsPublishedWhenItEnds()
+    {
+        const QString local = m_dir.filePath(QStringLiteral("explore-local.sqlite"));
+        QProcess *explore = startCli({QStringLiteral("explore"), QStringLiteral("local"), QStringLiteral("local"),
+                                      QStringLiteral("--iface"), QStringLiteral("lo"), QStringLiteral("--data-address"),
+                                      QStringLiteral("127.0.0.1"), QStringLiteral("-l"), QStringLiteral("2"),
+                                      QStringLiteral("--name"), QStringLiteral("published exploration"),
+                                      QStringLiteral("--db"), m_uri},
+                                     local);
+        explore->write("wait 3\nquit\n");
+        explore->closeWriteChannel();
+        QVERIFY(explore->waitForFinished(120000));
+        QVERIFY2(explore->exitCode() == 0, explore->readAllStandardError().constData());
+        const QJsonObject summary = events(explore->readAllStandardOutput(), QStringLiteral("summary")).value(0);
+        QCOMPARE(summary.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+        // The summary's id is the team store's: the exploration is there with its samples.
+        const QJsonObject stored = show(summary.value(QStringLiteral("id")).toInteger());
+        QCOMPARE(stored.value(QStringLiteral("kind")).toString(), QStringLiteral("exploration"));
+        QCOMPARE(stored.value(QStringLiteral("name")).toString(), QStringLiteral("published exploration"));
+        QCOMPARE(stored.value(QStringLiteral("segments")).toArray().size(), 1);
+        QVERIFY(stored.value(QStringLiteral("intervals")).toInt() >= 4);
+        const QByteArray localList = cli({QStringLiteral("list"), QStringLiteral("--db"), local}, local);
+        QVERIFY2(localList.trimmed().isEmpty(), localList.constData());
+    }
+
     void experimentsSayWhoRanThemAndTheListFiltersByIt()
     {
         const QString local = m_dir.filePath(QStringLiteral("who-local.sqlite"));
@@ -231,7 +257,7 @@ private Q_SLOTS:
             QCOMPARE(entry.value(QStringLiteral("runBy")).toString(), user);
             QCOMPARE(entry.value(QStringLiteral("runOn")).toString(), machine);
         }
-        QVERIFY(all >= 3);
+        QVERIFY(all >= 4);
         auto count = [&](const QStringList &filter) {
             int listedNow = 0;
             for (const QByteArray &line : cli(QStringList{QStringLiteral("list"), QStringLiteral("--db"), m_uri} + filter, local).split('\n'))
